@@ -1,0 +1,48 @@
+import { HttpResponse, http } from "msw";
+
+/**
+ * Named network scenarios for the one call the site makes: the contact form's
+ * POST to the site root. Vitest (msw/node) and mock mode in the browser
+ * (msw/browser) use these same handlers.
+ */
+export const CONTACT_ENDPOINT = "/";
+
+export interface ContactSubmission {
+  "form-name": string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** Every contact submission the handlers have received, in order. */
+export const receivedSubmissions: ContactSubmission[] = [];
+
+async function recordSubmission(request: Request) {
+  const fields = new URLSearchParams(await request.text());
+  receivedSubmissions.push(Object.fromEntries(fields) as unknown as ContactSubmission);
+}
+
+const contactPost = (respond: () => Response) =>
+  http.post(CONTACT_ENDPOINT, async ({ request }) => {
+    if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
+      return new HttpResponse("Vale sisutüüp", { status: 415 });
+    }
+    await recordSubmission(request);
+    return respond();
+  });
+
+export const scenarios = {
+  "contact-success": [contactPost(() => new HttpResponse("<p>Aitäh!</p>", { status: 200 }))],
+  "contact-server-error": [contactPost(() => new HttpResponse("Serveri viga", { status: 500 }))],
+  "contact-network-error": [contactPost(() => HttpResponse.error())],
+} as const;
+
+export type ScenarioName = keyof typeof scenarios;
+
+export const DEFAULT_SCENARIO: ScenarioName = "contact-success";
+
+export function isScenarioName(value: unknown): value is ScenarioName {
+  return typeof value === "string" && value in scenarios;
+}
+
+export const handlers = [...scenarios[DEFAULT_SCENARIO]];

@@ -1,0 +1,22 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+
+async function startMockingInMockMode() {
+  // Dead code in production builds: Vite replaces both flags at build time.
+  if (import.meta.env.DEV && import.meta.env.VITE_MSW === "1") {
+    const { startMockWorker } = await import("../mocks/browser");
+    await startMockWorker();
+  }
+}
+
+startMockingInMockMode().then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});

@@ -1,0 +1,14 @@
+import { NotFound } from "../components/NotFound";
+import { SiteLayout } from "../components/SiteLayout";
+import { notFoundPages } from "../content/not-found";
+import { pageMeta } from "../lib/meta";
+
+export const meta = () => pageMeta({ title: notFoundPages.page.title, description: notFoundPages.page.text });
+
+export default function NotFoundPage() {
+  return (
+    <SiteLayout>
+      <NotFound kind="page" />
+    </SiteLayout>
+  );
+}

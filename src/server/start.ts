@@ -1,0 +1,26 @@
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { resolve } from "node:path";
+import { serveStatic } from "./static-host.ts";
+
+const root = resolve("build/client");
+const port = Number(process.env.PORT ?? 4173);
+
+if (!existsSync(resolve(root, "index.html"))) {
+  console.log("Ehitust ei ole veel, ehitan (npm run build)…");
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const server = createServer((request, response) => {
+  if (request.method === "GET" || request.method === "HEAD") {
+    serveStatic(root, request, response);
+    return;
+  }
+  response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+  response.end("Meetod ei ole lubatud.");
+});
+
+server.listen(port, () => {
+  console.log(`Vormis töötab aadressil http://localhost:${port}`);
+});

@@ -1,0 +1,65 @@
+import { createReadStream, existsSync, statSync } from "node:fs";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { extname, join, normalize, sep } from "node:path";
+
+/**
+ * Serves the prerendered build the way the static host does: a folder's
+ * index.html for `/about` and `/about/`, files as they are, and the SPA
+ * fallback with status 404 for everything else.
+ */
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+export const SPA_FALLBACK = "__spa-fallback.html";
+
+/** The file a URL path maps to inside `root`, or null when there is none. */
+export function resolveStaticFile(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null; // a malformed escape such as %E0%A4%A is simply not a file
+  }
+  if (decoded.includes("\0")) return null;
+  const candidate = normalize(join(root, decoded));
+  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
+  for (const path of [candidate, join(candidate, "index.html")]) {
+    if (existsSync(path) && statSync(path).isFile()) return path;
+  }
+  return null;
+}
+
+function cacheControlFor(file: string): string {
+  // Hashed build assets never change; HTML must always be revalidated.
+  return file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
+export function serveStatic(root: string, request: IncomingMessage, response: ServerResponse) {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  const found = resolveStaticFile(root, url.pathname);
+  const file = found ?? join(root, SPA_FALLBACK);
+  response.writeHead(found ? 200 : 404, {
+    "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
+    "cache-control": cacheControlFor(file),
+  });
+  if (request.method === "HEAD") {
+    response.end();
+    return;
+  }
+  createReadStream(file).pipe(response);
+}

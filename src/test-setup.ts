@@ -1,0 +1,13 @@
+import "@testing-library/jest-dom/vitest";
+import { cleanup } from "@testing-library/react";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { receivedSubmissions } from "../mocks/handlers";
+import { server } from "../mocks/node";
+
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  receivedSubmissions.length = 0;
+});
+afterAll(() => server.close());

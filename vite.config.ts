@@ -1,0 +1,27 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { msw } from "msw/vite";
+import { defineConfig } from "vitest/config";
+
+const underVitest = Boolean(process.env.VITEST);
+const mockMode = process.env.VITE_MSW === "1";
+
+export default defineConfig({
+  plugins: [
+    tailwindcss(),
+    // The React Router plugin cannot run inside Vitest; plain React is enough there.
+    underVitest ? react() : reactRouter(),
+    // Mock mode serves the MSW worker from the dev server; production never includes it.
+    mockMode && msw({ mode: "worker-only" }),
+  ],
+  resolve: { tsconfigPaths: true },
+  server: { port: 5173, strictPort: true },
+  test: {
+    environment: "jsdom",
+    include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts"],
+    setupFiles: ["./src/test-setup.ts"],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
