@@ -1,0 +1,26 @@
+import { spawnSync } from "node:child_process";
+
+/**
+ * `npm test`: every stage in order, stopping at the first that fails and
+ * saying which one it was.
+ */
+const stages: [name: string, script: string][] = [
+  ["lint", "lint"],
+  ["typecheck", "typecheck"],
+  ["unit specs (Vitest)", "test:unit"],
+  ["build", "build"],
+  ["browser specs (Playwright)", "test:e2e"],
+];
+
+for (const [name, script] of stages) {
+  console.log(`\n▶ npm test: ${name}`);
+  const started = Date.now();
+  const { status } = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (status !== 0) {
+    console.error(`\n✗ npm test stopped: stage "${name}" failed after ${seconds} s (npm run ${script}).`);
+    process.exit(status ?? 1);
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+}
+console.log("\n✓ npm test: every stage passed.");

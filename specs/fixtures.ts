@@ -1,0 +1,95 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+import type { ScenarioName } from "../mocks/handlers";
+import { MOCK_PORT } from "../playwright.config";
+
+export { expect };
+
+/** The mock-mode site (dev server with MSW and the gallery). */
+export const MOCK_ORIGIN = `http://localhost:${MOCK_PORT}`;
+
+const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
+const fixtureImage = (name: string) => readFileSync(new URL(`../mocks/images/${name}`, import.meta.url));
+const images = {
+  landscapes: [fixtureImage("photo-warm.svg"), fixtureImage("photo-cool.svg")],
+  person: fixtureImage("person.svg"),
+};
+
+/** The same photo id always gets the same local picture. */
+function pictureFor(url: URL): Buffer {
+  const { pathname } = url;
+  const width = Number(url.searchParams.get("w"));
+  const height = Number(url.searchParams.get("h"));
+  if (width > 0 && width === height && width <= 400) return images.person;
+  const hash = [...pathname].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  return images.landscapes[hash % images.landscapes.length];
+}
+
+interface Fixtures {
+  /** Console errors a test expects (for example the contact form's network failure). */
+  allowConsoleErrors: (pattern: RegExp) => void;
+  /** Picks a named MSW scenario for the mock-mode site; call before the first navigation. */
+  useScenario: (name: ScenarioName) => Promise<void>;
+}
+
+export const test = base.extend<Fixtures>({
+  page: async ({ page }, use) => {
+    // Nothing may wait on the real stock-photo host: serve local pictures instead.
+    await page.route(STOCK_PHOTO_HOST, (route) =>
+      route.fulfill({ status: 200, contentType: "image/svg+xml", body: pictureFor(new URL(route.request().url())) }),
+    );
+    await use(page);
+  },
+  allowConsoleErrors: [
+    async ({ page }, use) => {
+      const allowed: RegExp[] = [];
+      const unexpected: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() !== "error") return;
+        const text = message.text();
+        // The browser reports the 404 status of a not-found document itself; that status is intended.
+        if (text.includes("status of 404") && message.location().url === page.url()) return;
+        if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(`console.error: ${text}`);
+      });
+      page.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
+      await use((pattern) => {
+        allowed.push(pattern);
+      });
+      expect(unexpected, "the page logged errors the test did not expect").toEqual([]);
+    },
+    { auto: true },
+  ],
+  useScenario: async ({ page }, use) => {
+    await use(async (name) => {
+      await page.addInitScript((scenario) => {
+        window.__MSW_SCENARIO__ = scenario;
+      }, name);
+    });
+  },
+});
+
+/** axe with the WCAG 2.2 A/AA rule sets and best practices: zero violations allowed. */
+export async function expectNoA11yViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
+  expect(summary, "axe found accessibility violations").toEqual([]);
+}
+
+/**
+ * Waits for what makes a screenshot stable: web fonts loaded and every image
+ * decoded, lazy ones included (a full-page capture does not scroll them in).
+ */
+export async function settleForScreenshot(page: Page) {
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      [...document.images].map((img) => {
+        img.loading = "eager";
+        return img.decode().catch(() => undefined);
+      }),
+    );
+  });
+}

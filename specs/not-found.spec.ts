@@ -1,0 +1,48 @@
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
+
+test.describe("not-found pages", () => {
+  test("an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home", async ({ page }) => {
+    const response = await page.goto("/seda-lehte-pole-olemas");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Lehte ei leitud" })).toBeVisible();
+    await expect(page).toHaveTitle(/Lehte ei leitud/);
+    await expectNoA11yViolations(page);
+    await settleForScreenshot(page);
+    await expect(page).toHaveScreenshot("unknown-page.png", { fullPage: true });
+
+    await page.getByRole("link", { name: "Avalehele", exact: true }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("an unknown article slug shows 'Postitust ei leitud' with a way back to the blog", async ({ page }) => {
+    await page.goto("/blog/seda-postitust-pole");
+    await expect(page.getByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeVisible();
+    await expect(page).toHaveTitle(/Postitust ei leitud/);
+    await expectNoA11yViolations(page);
+    await settleForScreenshot(page);
+    await expect(page).toHaveScreenshot("unknown-article.png", { fullPage: true });
+
+    await page.getByRole("link", { name: "Tagasi blogisse" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+  });
+
+  const malformed: [string, string][] = [
+    ["/blog/%E0%A4%A", "Postitust ei leitud"],
+    [`/blog/${"pikk-".repeat(400)}slug`, "Postitust ei leitud"],
+    ["/%E0%A4%A", "Lehte ei leitud"],
+    ["/blog/a/b/c", "Lehte ei leitud"],
+  ];
+  for (const [path, heading] of malformed) {
+    test(`a malformed URL (${path.slice(0, 40)}) ends calmly on '${heading}'`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    });
+  }
+
+  test("/blog/../about is resolved to the about page", async ({ page }) => {
+    await page.goto("/blog/../about");
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
+  });
+});
