@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { articleSlugs } from "./src/content/article-slugs";
+import { articleSlugs } from "./src/content/posts";
 
 /** Every public page is prerendered to static HTML; anything else gets the SPA fallback. */
 export const publicPaths = ["/", "/about", "/contact", "/blog", ...articleSlugs.map((slug) => `/blog/${slug}`)];

@@ -15,7 +15,8 @@ export interface StockPhoto {
   alt: string;
 }
 
-export interface Article {
+/** What the blog list and an article's page head show. */
+export interface PostSummary {
   slug: string;
   title: string;
   /** One or two sentences shown on the blog card and as the meta description. */
@@ -23,5 +24,8 @@ export interface Article {
   image: StockPhoto;
   /** ISO date (YYYY-MM-DD). */
   publishedAt: string;
+}
+
+export interface Article extends PostSummary {
   body: ArticleBlock[];
 }
