@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { msw } from "msw/vite";
 import { defineConfig } from "vitest/config";
+import { localHostPlugin } from "./src/server/local-host-plugin.ts";
 
 const underVitest = Boolean(process.env.VITEST);
 const mockMode = process.env.VITE_MSW === "1";
@@ -14,6 +15,7 @@ export default defineConfig({
     underVitest ? react() : reactRouter(),
     // Mock mode serves the MSW worker from the dev server; production never includes it.
     mockMode && msw({ mode: "worker-only" }),
+    localHostPlugin(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },

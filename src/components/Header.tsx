@@ -1,13 +1,90 @@
-import { Link } from "react-router";
+import { Menu, X } from "lucide-react";
+import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { site } from "../content/site";
+import { hrefOf, NAV_ENTRIES, NAV_RULES, type NavAction, pageKindOf } from "../lib/navigation";
+import { NAV_SCROLL_DELAY_MS, scrollToTarget } from "../lib/scroll";
 import { Logo } from "./Logo";
 
 export function Header() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const navId = useId();
+  const rules = NAV_RULES[pageKindOf(pathname)];
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    const closeOnOutsideClick = (event: PointerEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) setMenuOpen(false);
+    };
+    document.addEventListener("keydown", closeOnEscape);
+    document.addEventListener("pointerdown", closeOnOutsideClick);
+    return () => {
+      document.removeEventListener("keydown", closeOnEscape);
+      document.removeEventListener("pointerdown", closeOnOutsideClick);
+    };
+  }, [menuOpen]);
+
+  async function follow(event: MouseEvent, action: NavAction) {
+    event.preventDefault();
+    const fromMenu = menuOpen;
+    setMenuOpen(false);
+    if (action.kind === "scroll") scrollToTarget(action.target);
+    if (action.kind !== "go") return;
+    await navigate(action.to);
+    const { thenAfterDelay, thenFromMenu } = action;
+    if (thenFromMenu && fromMenu) scrollToTarget(thenFromMenu);
+    if (thenAfterDelay) window.setTimeout(() => scrollToTarget(thenAfterDelay), NAV_SCROLL_DELAY_MS);
+  }
+
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-content items-center justify-between px-6">
-        <Link to="/" aria-label="Vormis avalehele" className="rounded-lg">
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-paper/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-content items-center justify-between gap-4 px-4 sm:px-6">
+        <Link to="/" aria-label={`${site.name} avalehele`} className="rounded-lg">
           <Logo />
         </Link>
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpen((open) => !open)}
+          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold md:hidden"
+        >
+          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          Menüü
+        </button>
+        <nav
+          id={navId}
+          aria-label="Peamenüü"
+          className={`${menuOpen ? "block" : "hidden"} absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pb-4 shadow-card md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+        >
+          <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1">
+            {NAV_ENTRIES.map((entry) => {
+              const action = rules[entry];
+              return (
+                <li key={entry}>
+                  <a
+                    href={hrefOf(action, pathname)}
+                    aria-current={action.kind === "stay" ? "page" : undefined}
+                    onClick={(event) => follow(event, action)}
+                    className="flex min-h-12 items-center rounded-full px-4 text-lg font-semibold transition-colors hover:bg-tint aria-[current=page]:bg-lime-soft md:min-h-10 md:text-base"
+                  >
+                    {entry}
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
       </div>
     </header>
   );

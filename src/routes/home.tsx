@@ -1,4 +1,11 @@
+import { AboutTeaser } from "../components/AboutTeaser";
+import { BackToTop } from "../components/BackToTop";
+import { DownloadSection } from "../components/DownloadSection";
+import { Hero } from "../components/Hero";
+import { PackageCard } from "../components/PackageCard";
+import { PageSection } from "../components/PageSection";
 import { SiteLayout } from "../components/SiteLayout";
+import { packagesSection } from "../content/home";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
@@ -11,7 +18,21 @@ export const meta = () =>
 export default function HomePage() {
   return (
     <SiteLayout>
-      <h1>Treening ja toitumine ühes äpis</h1>
+      <Hero />
+      <AboutTeaser />
+      <PageSection id="paketid" labelledBy="paketid-pealkiri">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id="paketid-pealkiri" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+            {packagesSection.title}
+          </h2>
+          <p className="mt-4 text-lg text-muted">{packagesSection.intro}</p>
+        </div>
+        <div className="mt-12">
+          <PackageCard />
+        </div>
+      </PageSection>
+      <DownloadSection />
+      <BackToTop />
     </SiteLayout>
   );
 }

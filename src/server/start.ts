@@ -2,6 +2,7 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
+import { handleContactPost, isContactPost } from "./inbox.ts";
 import { serveStatic } from "./static-host.ts";
 
 const root = resolve("build/client");
@@ -15,6 +16,10 @@ if (!existsSync(resolve(root, "index.html"))) {
 const server = createServer((request, response) => {
   if (request.method === "GET" || request.method === "HEAD") {
     serveStatic(root, request, response);
+    return;
+  }
+  if (isContactPost(request)) {
+    void handleContactPost(request, response);
     return;
   }
   response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });

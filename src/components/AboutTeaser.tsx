@@ -1,0 +1,24 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { aboutTeaser } from "../content/home";
+import { PageSection } from "./PageSection";
+
+export function AboutTeaser() {
+  return (
+    <PageSection tone="tint" labelledBy="tutvustus-pealkiri">
+      <div className="max-w-3xl">
+        <h2 id="tutvustus-pealkiri" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
+          {aboutTeaser.title}
+        </h2>
+        <p className="mt-5 text-lg text-muted">{aboutTeaser.text}</p>
+        <Link
+          to="/about"
+          className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-ink px-6 font-semibold transition hover:bg-ink hover:text-paper"
+        >
+          {aboutTeaser.linkLabel}
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </PageSection>
+  );
+}

@@ -1,0 +1,38 @@
+import { ArrowUp } from "lucide-react";
+import { useEffect, useState } from "react";
+import { scrollToTarget } from "../lib/scroll";
+
+/** The button shows once the viewport's bottom edge passes this share of the page height. */
+export const BACK_TO_TOP_THRESHOLD = 0.8;
+
+function isPastThreshold(): boolean {
+  return window.scrollY + window.innerHeight > BACK_TO_TOP_THRESHOLD * document.documentElement.scrollHeight;
+}
+
+export function BackToTop() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    const update = () => setVisible(isPastThreshold());
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("resize", update);
+    return () => {
+      window.removeEventListener("scroll", update);
+      window.removeEventListener("resize", update);
+    };
+  }, []);
+
+  // Hidden means absent: not focusable and not announced.
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => scrollToTarget("top")}
+      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-ink text-paper shadow-card transition hover:bg-leaf sm:right-8 sm:bottom-8"
+    >
+      <ArrowUp aria-hidden="true" className="size-6" />
+      <span className="sr-only">Tagasi üles</span>
+    </button>
+  );
+}

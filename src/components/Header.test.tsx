@@ -1,0 +1,221 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Header } from "./Header";
+
+const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";
+
+/** Records where the page scrolled to, in order: "top" or a section id. */
+let scrolls: string[];
+
+function CurrentAddress() {
+  return <output aria-label="Aadress">{useLocation().pathname}</output>;
+}
+
+function renderHeaderAt(path: string) {
+  const Page = () => (
+    <>
+      <Header />
+      <CurrentAddress />
+      <section id="avaleht" tabIndex={-1} />
+      <section id="paketid" tabIndex={-1} />
+    </>
+  );
+  const Stub = createRoutesStub([{ path: "*", Component: Page }]);
+  render(<Stub initialEntries={[path]} />);
+}
+
+const address = () => screen.getByRole("status", { name: "Aadress" }).textContent;
+const mainNav = () => screen.getByRole("navigation", { name: "Peamenüü" });
+
+beforeEach(() => {
+  scrolls = [];
+  // Only the page's own timers are faked, so the 100 ms delays can be stepped through.
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.spyOn(window, "scrollTo").mockImplementation(((options: ScrollToOptions) => {
+    scrolls.push(options.top === 0 ? "top" : `y=${options.top}`);
+  }) as typeof window.scrollTo);
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+    scrolls.push(this.id);
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function choose(entry: string, { viaMenu = false } = {}) {
+  if (viaMenu) fireEvent.click(screen.getByRole("button", { name: "Menüü" }));
+  await act(async () => {
+    fireEvent.click(within(mainNav()).getByRole("link", { name: entry }));
+  });
+}
+
+async function waitMs(ms: number) {
+  await act(async () => {
+    vi.advanceTimersByTime(ms);
+  });
+}
+
+describe("main navigation on the home page", () => {
+  it("Avaleht scrolls to the hero and stays on /", async () => {
+    renderHeaderAt("/");
+    await choose("Avaleht");
+    expect(address()).toBe("/");
+    expect(scrolls).toEqual(["avaleht"]);
+  });
+
+  it("Paketid scrolls to the packages section and stays on /", async () => {
+    renderHeaderAt("/");
+    await choose("Paketid");
+    expect(address()).toBe("/");
+    expect(scrolls).toEqual(["paketid"]);
+  });
+
+  it("Meist goes to /about", async () => {
+    renderHeaderAt("/");
+    await choose("Meist");
+    expect(address()).toBe("/about");
+  });
+
+  it("Blogi goes to /blog and scrolls to the top 100 ms later, not at 99 ms", async () => {
+    renderHeaderAt("/");
+    await choose("Blogi");
+    expect(address()).toBe("/blog");
+    scrolls = [];
+    await waitMs(99);
+    expect(scrolls).toEqual([]);
+    await waitMs(1);
+    expect(scrolls).toEqual(["top"]);
+  });
+
+  it("Kontakt goes to /contact", async () => {
+    renderHeaderAt("/");
+    await choose("Kontakt");
+    expect(address()).toBe("/contact");
+  });
+});
+
+describe("main navigation on an article page", () => {
+  it.each([
+    ["Avaleht", "/"],
+    ["Meist", "/about"],
+    ["Blogi", "/blog"],
+    ["Kontakt", "/contact"],
+  ])("%s goes to %s", async (entry, to) => {
+    renderHeaderAt(ARTICLE);
+    await choose(entry);
+    expect(address()).toBe(to);
+    await waitMs(200);
+    expect(scrolls).toEqual([]);
+  });
+
+  it("Paketid goes to / and smooth-scrolls to #paketid 100 ms later, not at 99 ms", async () => {
+    renderHeaderAt(ARTICLE);
+    await choose("Paketid");
+    expect(address()).toBe("/");
+    await waitMs(99);
+    expect(scrolls).toEqual([]);
+    await waitMs(1);
+    expect(scrolls).toEqual(["paketid"]);
+  });
+
+  it("Blogi chosen from the small-screen menu goes to /blog and also scrolls to the top", async () => {
+    renderHeaderAt(ARTICLE);
+    await choose("Blogi", { viaMenu: true });
+    expect(address()).toBe("/blog");
+    expect(scrolls).toEqual(["top"]);
+  });
+});
+
+describe.each([
+  ["/about", "Meist"],
+  ["/contact", "Kontakt"],
+  ["/blog", "Blogi"],
+])("main navigation on %s", (path, ownEntry) => {
+  it(`${ownEntry} does nothing there and is marked as the current page`, async () => {
+    renderHeaderAt(path);
+    const own = within(mainNav()).getByRole("link", { name: ownEntry });
+    expect(own).toHaveAttribute("aria-current", "page");
+    await choose(ownEntry);
+    await waitMs(200);
+    expect(address()).toBe(path);
+    expect(scrolls).toEqual([]);
+  });
+
+  it("the other entries follow the article page's rules", async () => {
+    renderHeaderAt(path);
+    await choose("Paketid");
+    expect(address()).toBe("/");
+    await waitMs(100);
+    expect(scrolls).toEqual(["paketid"]);
+  });
+
+  it.each([
+    ["Avaleht", "/"],
+    ["Meist", "/about"],
+    ["Blogi", "/blog"],
+    ["Kontakt", "/contact"],
+  ])("%s goes to %s unless it is this page", async (entry, to) => {
+    renderHeaderAt(path);
+    await choose(entry);
+    expect(address()).toBe(entry === ownEntry ? path : to);
+  });
+});
+
+describe("small-screen menu", () => {
+  // user-event paces itself with real timers; these tests measure no delays.
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("the Menüü toggle opens and closes the menu and says so through aria-expanded", async () => {
+    renderHeaderAt("/");
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("button", { name: "Menüü" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveAttribute("aria-controls", mainNav().id);
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes after a choice", async () => {
+    renderHeaderAt("/");
+    await choose("Paketid", { viaMenu: true });
+    expect(screen.getByRole("button", { name: "Menüü" })).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes on Escape and returns focus to the toggle", async () => {
+    renderHeaderAt("/");
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("button", { name: "Menüü" });
+    await user.click(toggle);
+    await user.tab();
+    expect(within(mainNav()).getByRole("link", { name: "Avaleht" })).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(toggle).toHaveFocus();
+  });
+
+  it("closes on a click outside the menu", async () => {
+    renderHeaderAt("/");
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("button", { name: "Menüü" });
+    await user.click(toggle);
+    await user.click(document.body);
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("header", () => {
+  it("has the logo link to the home page and the five entries in order", () => {
+    renderHeaderAt(ARTICLE);
+    expect(screen.getByRole("link", { name: /avalehele$/i })).toHaveAttribute("href", "/");
+    const names = within(mainNav())
+      .getAllByRole("link")
+      .map((link) => link.textContent);
+    expect(names).toEqual(["Avaleht", "Meist", "Paketid", "Blogi", "Kontakt"]);
+  });
+});

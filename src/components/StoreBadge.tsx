@@ -1,0 +1,48 @@
+import { siApple, siGoogleplay } from "simple-icons";
+
+/** The app-store links are not live yet: a badge only says so in the console. */
+export const BADGE_PLACEHOLDER_MESSAGE = "link coming soon";
+
+const stores = {
+  apple: { label: "Laadi alla App Store'ist", small: "Laadi alla", big: "App Store'ist", icon: siApple },
+  google: { label: "Laadi alla Google Play'st", small: "Laadi alla", big: "Google Play'st", icon: siGoogleplay },
+} as const;
+
+export type Store = keyof typeof stores;
+
+/** Dark badges for light sections, light badges for the dark download band. */
+export type BadgeTone = "dark" | "light";
+
+const toneClasses: Record<BadgeTone, string> = {
+  dark: "bg-ink text-paper hover:bg-leaf",
+  light: "bg-paper text-ink hover:bg-lime",
+};
+
+export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: BadgeTone }) {
+  const { label, small, big, icon } = stores[store];
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      onClick={() => console.log(BADGE_PLACEHOLDER_MESSAGE)}
+      className={`inline-flex h-14 min-w-44 items-center gap-3 rounded-xl px-4 text-left transition ${toneClasses[tone]}`}
+    >
+      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0 fill-current" focusable="false">
+        <path d={icon.path} />
+      </svg>
+      <span className="flex flex-col leading-tight">
+        <span className="text-xs font-medium">{small}</span>
+        <span className="text-lg font-bold tracking-tight">{big}</span>
+      </span>
+    </button>
+  );
+}
+
+export function StoreBadges({ tone = "dark" }: { tone?: BadgeTone }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <StoreBadge store="apple" tone={tone} />
+      <StoreBadge store="google" tone={tone} />
+    </div>
+  );
+}

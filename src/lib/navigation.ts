@@ -1,0 +1,70 @@
+import type { ScrollTarget } from "./scroll";
+
+/**
+ * What each main-menu entry does on each kind of page. This table is the code
+ * form of the spec's navigation table: read them side by side.
+ */
+export const NAV_ENTRIES = ["Avaleht", "Meist", "Paketid", "Blogi", "Kontakt"] as const;
+export type NavEntry = (typeof NAV_ENTRIES)[number];
+
+export type NavAction =
+  /** Stay on this page and scroll. */
+  | { kind: "scroll"; target: ScrollTarget }
+  /** Go to another page; optionally scroll there after NAV_SCROLL_DELAY_MS, or right away when chosen from the small-screen menu. */
+  | { kind: "go"; to: string; thenAfterDelay?: ScrollTarget; thenFromMenu?: ScrollTarget }
+  /** The entry for the page the visitor is on: nothing happens. */
+  | { kind: "stay" };
+
+export type PageKind = "home" | "about" | "contact" | "blog" | "article";
+
+const go = (to: string, extra: Partial<Extract<NavAction, { kind: "go" }>> = {}): NavAction => ({
+  kind: "go",
+  to,
+  ...extra,
+});
+const stay: NavAction = { kind: "stay" };
+
+/** Every page but home follows the article page's rules. */
+const awayFromHome: Record<NavEntry, NavAction> = {
+  Avaleht: go("/"),
+  Meist: go("/about"),
+  Paketid: go("/", { thenAfterDelay: { section: "paketid" } }),
+  Blogi: go("/blog", { thenFromMenu: "top" }),
+  Kontakt: go("/contact"),
+};
+
+export const NAV_RULES: Record<PageKind, Record<NavEntry, NavAction>> = {
+  home: {
+    Avaleht: { kind: "scroll", target: { section: "avaleht" } },
+    Meist: go("/about"),
+    Paketid: { kind: "scroll", target: { section: "paketid" } },
+    Blogi: go("/blog", { thenAfterDelay: "top" }),
+    Kontakt: go("/contact"),
+  },
+  article: awayFromHome,
+  about: { ...awayFromHome, Meist: stay },
+  contact: { ...awayFromHome, Kontakt: stay },
+  blog: { ...awayFromHome, Blogi: stay },
+};
+
+/** The kind of page a path shows; unknown paths behave like the article page. */
+export function pageKindOf(pathname: string): PageKind {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  if (path === "/") return "home";
+  if (path === "/about") return "about";
+  if (path === "/contact") return "contact";
+  if (path === "/blog") return "blog";
+  return "article";
+}
+
+/** The link target a menu entry shows (and follows without JavaScript). */
+export function hrefOf(action: NavAction, currentPath: string): string {
+  switch (action.kind) {
+    case "scroll":
+      return typeof action.target === "object" ? `#${action.target.section}` : "#";
+    case "go":
+      return typeof action.thenAfterDelay === "object" ? `${action.to}#${action.thenAfterDelay.section}` : action.to;
+    case "stay":
+      return currentPath;
+  }
+}

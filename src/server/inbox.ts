@@ -1,0 +1,195 @@
+import { appendFile, mkdir } from "node:fs/promises";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { dirname, resolve } from "node:path";
+
+/**
+ * The local stand-in for the form host's contact inbox: answers the contact
+ * form's native `POST /` the way the host does for a visitor, and keeps each
+ * message as one JSON line in a file (default `data/messages.jsonl`).
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+
+export const MAX_BODY_BYTES = 32 * 1024;
+export const DEFAULT_INBOX_FILE = "data/messages.jsonl";
+
+export interface ContactInboxOptions {
+  /** Where messages go; else env CONTACT_INBOX_FILE, else data/messages.jsonl (both relative to cwd). */
+  inboxFile?: string;
+}
+
+export interface InboxMessage {
+  receivedAt: string;
+  name: string;
+  email: string;
+  message: string;
+}
+
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const CONTACT_PATH = "/contact";
+
+class HttpError extends Error {
+  status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+/** Resolved at call time so tests (and a shell) can redirect it with CONTACT_INBOX_FILE. */
+export function inboxFilePath(options: ContactInboxOptions = {}): string {
+  return resolve(process.cwd(), options.inboxFile ?? (process.env.CONTACT_INBOX_FILE || DEFAULT_INBOX_FILE));
+}
+
+/** The form's native submission: `POST /` (a query string is allowed, as the host allows it). */
+export function isContactPost(request: IncomingMessage): boolean {
+  return request.method === "POST" && (request.url ?? "").split("?")[0] === "/";
+}
+
+/** Answers the contact form's POST like the form host does for a visitor; never rejects. */
+export async function handleContactPost(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ContactInboxOptions = {},
+): Promise<void> {
+  try {
+    requireFormContentType(request.headers["content-type"]);
+    const body = await readBody(request, MAX_BODY_BYTES);
+    const entry = parseSubmission(body);
+    await appendLine(inboxFilePath(options), `${JSON.stringify(entry)}\n`);
+    console.log(
+      `Uus sõnum: ${printable(entry.name)} <${printable(entry.email)}>, ${[...entry.message].length} tähemärki`,
+    );
+    sendPage(response, 200, "Täname!", "TÄNAME!", "Saime Teie kirja kätte. Vastame esimesel võimalusel!", {
+      href: "/",
+      text: "Tagasi avalehele",
+    });
+  } catch (error) {
+    const known = error instanceof HttpError;
+    if (!known) console.error("Kontaktivormi töötlemine ebaõnnestus:", error);
+    const status = known ? error.status : 500;
+    const sentence = known ? error.message : "Sõnumi salvestamine ebaõnnestus. Palun proovi hiljem uuesti.";
+    const connectionClose = status === 413; // the rest of the body is not wanted on this connection
+    sendPage(
+      response,
+      status,
+      "Sõnumit ei saadetud",
+      "Sõnumit ei saadetud",
+      sentence,
+      {
+        href: CONTACT_PATH,
+        text: "Tagasi kontaktivormi juurde",
+      },
+      connectionClose,
+    );
+    if (connectionClose) request.resume(); // discard (never buffer) whatever the client still sends
+  }
+}
+
+function requireFormContentType(header: string | undefined) {
+  const [type = "", ...params] = (header ?? "").split(";").map((part) => part.trim().toLowerCase());
+  const charset = params.find((param) => param.startsWith("charset="))?.slice("charset=".length);
+  const utf8 = charset === undefined || ["utf-8", "utf8", '"utf-8"'].includes(charset);
+  if (type !== "application/x-www-form-urlencoded" || !utf8) {
+    throw new HttpError(415, "Vormi andmed tulid tundmatul kujul.");
+  }
+}
+
+/** Reads at most `limit` bytes; past that it stops listening and throws 413. */
+function readBody(request: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(request.headers["content-length"]);
+  if (declared > limit) return Promise.reject(new HttpError(413, "Sõnum on liiga pikk."));
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = (error: Error) => {
+      request.off("data", onData).off("end", onEnd).off("error", onError).off("close", onClose);
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        chunks.length = 0;
+        stop(new HttpError(413, "Sõnum on liiga pikk."));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      request.off("error", onError).off("close", onClose);
+      try {
+        resolveBody(new TextDecoder("utf-8", { fatal: true }).decode(Buffer.concat(chunks)));
+      } catch {
+        reject(new HttpError(400, "Vormi andmed ei ole loetavad."));
+      }
+    };
+    const onError = (error: Error) => stop(error);
+    const onClose = () => stop(new HttpError(400, "Vormi saatmine katkes."));
+    request.on("data", onData).on("end", onEnd).on("error", onError).on("close", onClose);
+  });
+}
+
+function parseSubmission(body: string): InboxMessage {
+  const fields = new URLSearchParams(body);
+  if (fields.get("form-name") !== "contact") throw new HttpError(400, "Tundmatu vorm.");
+  const [name, email, message] = ["name", "email", "message"].map((key) => (fields.get(key) ?? "").trim());
+  if (!name || !email || !message) throw new HttpError(400, "Palun täida kõik väljad.");
+  if (!EMAIL_SHAPE.test(email)) throw new HttpError(400, "E-posti aadress ei tundu õige.");
+  return { receivedAt: new Date().toISOString(), name, email, message };
+}
+
+// One appendFile of the whole line (a single O_APPEND write) per message, and
+// in this process one write at a time, so concurrent posts never interleave.
+let writes: Promise<unknown> = Promise.resolve();
+
+function appendLine(file: string, line: string): Promise<void> {
+  const write = writes.then(async () => {
+    await mkdir(dirname(file), { recursive: true });
+    await appendFile(file, line, "utf8");
+  });
+  writes = write.catch(() => undefined);
+  return write;
+}
+
+/** Keeps a visitor's text from steering the terminal (escape sequences, fake lines). */
+function printable(text: string): string {
+  return text.replace(/\p{Cc}/gu, " ");
+}
+
+function sendPage(
+  response: ServerResponse,
+  status: number,
+  title: string,
+  heading: string,
+  sentence: string,
+  link: { href: string; text: string },
+  connectionClose = false,
+) {
+  if (response.headersSent || response.destroyed) return;
+  // Only fixed texts from this module go into the page; nothing the visitor sent is echoed.
+  const html = `<!doctype html>
+<html lang="et">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${title} – Vormis</title>
+</head>
+<body>
+<main>
+<h1>${heading}</h1>
+<p>${sentence}</p>
+<p><a href="${link.href}">${link.text}</a></p>
+</main>
+</body>
+</html>
+`;
+  response.writeHead(status, {
+    "content-type": "text/html; charset=utf-8",
+    "content-length": Buffer.byteLength(html),
+    "cache-control": "no-store",
+    "x-content-type-options": "nosniff",
+    "content-security-policy": "default-src 'none'",
+    ...(connectionClose ? { connection: "close" } : {}),
+  });
+  response.end(html);
+}

@@ -1,0 +1,18 @@
+import type { Plugin } from "vite";
+import { handleContactPost, isContactPost } from "./inbox.ts";
+
+/** Lets `npm run dev` answer the contact form's native `POST /` like `npm start` does. */
+export function localHostPlugin(): Plugin {
+  return {
+    name: "vormis-local-host",
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        if (isContactPost(request)) {
+          void handleContactPost(request, response);
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
