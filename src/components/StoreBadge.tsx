@@ -4,8 +4,8 @@ import { siApple, siGoogleplay } from "simple-icons";
 export const BADGE_PLACEHOLDER_MESSAGE = "link coming soon";
 
 const stores = {
-  apple: { label: "Laadi alla App Store'ist", small: "Laadi alla", big: "App Store'ist", icon: siApple },
-  google: { label: "Laadi alla Google Play'st", small: "Laadi alla", big: "Google Play'st", icon: siGoogleplay },
+  apple: { small: "Laadi alla", big: "App Store'ist", icon: siApple },
+  google: { small: "Laadi alla", big: "Google Play'st", icon: siGoogleplay },
 } as const;
 
 export type Store = keyof typeof stores;
@@ -19,11 +19,10 @@ const toneClasses: Record<BadgeTone, string> = {
 };
 
 export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: BadgeTone }) {
-  const { label, small, big, icon } = stores[store];
+  const { small, big, icon } = stores[store];
   return (
     <button
       type="button"
-      aria-label={label}
       onClick={() => console.log(BADGE_PLACEHOLDER_MESSAGE)}
       className={`inline-flex h-14 min-w-44 items-center gap-3 rounded-xl px-4 text-left transition ${toneClasses[tone]}`}
     >
@@ -31,7 +30,7 @@ export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: Badg
         <path d={icon.path} />
       </svg>
       <span className="flex flex-col leading-tight">
-        <span className="text-xs font-medium">{small}</span>
+        <span className="text-xs font-medium">{small}</span>{" "}
         <span className="text-lg font-bold tracking-tight">{big}</span>
       </span>
     </button>

@@ -1,0 +1,56 @@
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows hero, about teaser, package, download section and footer in that order", async ({ page }) => {
+    await page.goto("/");
+    const main = page.getByRole("main");
+    const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
+    expect(headings).toHaveLength(3);
+    await expect(page.locator("#avaleht").getByRole("heading", { level: 1 })).toBeVisible();
+    const order = await page.evaluate(() =>
+      ["avaleht", "paketid", "allalaadimine"].map((id) => document.getElementById(id)?.offsetTop ?? -1),
+    );
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    await expect(page.getByRole("link", { name: "Loe lähemalt" })).toHaveAttribute("href", "/about");
+    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
+    await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
+  });
+
+  test("the package card: Premium Pakett, 19 € kuus, eight features", async ({ page }) => {
+    await page.goto("/");
+    const card = page.locator("#paketid").getByRole("article");
+    await expect(card.getByRole("heading", { name: "Premium Pakett" })).toBeVisible();
+    await expect(card).toContainText("19 €");
+    await expect(card).toContainText("kuus");
+    await expect(card.getByRole("listitem")).toHaveCount(8);
+  });
+
+  test("'Alusta Täna' brings the download section into view", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Alusta Täna" }).click();
+    await expect(page.locator("#allalaadimine")).toBeInViewport();
+    await expect(
+      page.locator("#allalaadimine").getByRole("button", { name: "Laadi alla App Store'ist" }),
+    ).toBeInViewport();
+  });
+
+  test("both badges in hero and download section log 'link coming soon' and stay on the page", async ({ page }) => {
+    await page.goto("/");
+    const logged: string[] = [];
+    page.on("console", (message) => logged.push(message.text()));
+    for (const name of ["Laadi alla App Store'ist", "Laadi alla Google Play'st"]) {
+      for (const section of ["#avaleht", "#allalaadimine"]) {
+        await page.locator(section).getByRole("button", { name }).click();
+      }
+    }
+    await expect.poll(() => logged.filter((text) => text === "link coming soon")).toHaveLength(4);
+    await expect(page).toHaveURL("/");
+  });
+
+  test("looks right (full page) and has no accessibility violations", async ({ page }) => {
+    await page.goto("/");
+    await expectNoA11yViolations(page);
+    await settleForScreenshot(page);
+    await expect(page).toHaveScreenshot("home.png", { fullPage: true });
+  });
+});

@@ -1,0 +1,204 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
+
+const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";
+
+/** Chooses a main-menu entry the way the visitor's screen size allows. */
+async function choose(page: Page, entry: string, isMobile: boolean) {
+  if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
+  await page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link", { name: entry, exact: true }).click();
+}
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** Installs a controllable clock and stops it, so a test can step through the 100 ms delays. */
+async function freezeClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}
+
+test.describe("main navigation in the browser", () => {
+  test("on home, Avaleht and Paketid scroll within the page", async ({ page, isMobile }) => {
+    await page.goto("/");
+    await choose(page, "Paketid", isMobile);
+    await expect(page.locator("#paketid")).toBeInViewport();
+    await expect(page).toHaveURL("/");
+    await choose(page, "Avaleht", isMobile);
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(page).toHaveURL("/");
+  });
+
+  test("on home, Blogi goes to /blog and scrolls to the top after 100 ms, not at 99 ms", async ({ page, isMobile }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await freezeClock(page);
+    await choose(page, "Blogi", isMobile);
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+    // Move away from the top so the delayed scroll can be seen.
+    await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+    await page.clock.runFor(99);
+    expect(await scrollY(page)).toBe(400);
+    await page.clock.runFor(1);
+    await expect.poll(() => scrollY(page)).toBe(0);
+  });
+
+  test("on an article, Paketid goes home and smooth-scrolls to #paketid after 100 ms, not at 99 ms", async ({
+    page,
+    isMobile,
+  }) => {
+    await page.clock.install();
+    await page.goto(ARTICLE);
+    await freezeClock(page);
+    await choose(page, "Paketid", isMobile);
+    await expect(page).toHaveURL("/");
+    await expect(page.locator("#paketid")).toBeAttached();
+    await page.clock.runFor(99);
+    expect(await scrollY(page)).toBe(0);
+    await page.clock.runFor(1);
+    await expect(page.locator("#paketid")).toBeInViewport();
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(300);
+  });
+
+  for (const [entry, path, heading] of [
+    ["Avaleht", "/", /Treeni targalt/],
+    ["Meist", "/about", "Meist"],
+    ["Blogi", "/blog", "Blogi"],
+    ["Kontakt", "/contact", "Kirjuta meile"],
+  ] as const) {
+    test(`on an article, ${entry} goes to ${path} and starts at its top`, async ({ page, isMobile }) => {
+      await page.goto(ARTICLE);
+      await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+      await choose(page, entry, isMobile);
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+    });
+  }
+
+  for (const [path, entry] of [
+    ["/about", "Meist"],
+    ["/contact", "Kontakt"],
+    ["/blog", "Blogi"],
+  ] as const) {
+    test(`on ${path}, ${entry} does nothing`, async ({ page, isMobile }) => {
+      await page.goto(path);
+      if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
+      const own = page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link", { name: entry, exact: true });
+      await expect(own).toHaveAttribute("aria-current", "page");
+      await own.click();
+      await expect(page).toHaveURL(path);
+      expect(await scrollY(page)).toBe(0);
+    });
+  }
+
+  test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+    await page.goto("/");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Liigu põhisisu juurde" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#sisu")).toBeFocused();
+  });
+
+  test("the header stays at the top of the viewport while the page scrolls", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+    const box = await page.getByRole("banner").boundingBox();
+    expect(box?.y).toBe(0);
+    await expect(page.getByRole("link", { name: "Vormis avalehele" })).toBeInViewport();
+  });
+});
+
+test.describe("back-to-top button", () => {
+  test("appears exactly past 80% of the page height and brings the visitor back up", async ({ page }) => {
+    await page.goto("/");
+    const backToTop = page.getByRole("button", { name: "Tagasi üles" });
+    const { documentHeight, viewportHeight } = await page.evaluate(() => ({
+      documentHeight: document.documentElement.scrollHeight,
+      viewportHeight: window.innerHeight,
+    }));
+    const thresholdScroll = 0.8 * documentHeight - viewportHeight;
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), Math.floor(thresholdScroll) - 20);
+    await expect(backToTop).toHaveCount(0);
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), Math.ceil(thresholdScroll) + 20);
+    await expect(backToTop).toBeVisible();
+    await backToTop.click();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    await expect(backToTop).toHaveCount(0);
+  });
+
+  test("looks right when visible", async ({ page }) => {
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    const backToTop = page.getByRole("button", { name: "Tagasi üles" });
+    await expect(backToTop).toBeVisible();
+    await settleForScreenshot(page);
+    await expect(page).toHaveScreenshot("back-to-top-visible.png");
+  });
+});
+
+test("the header with its menu open looks right (inline on desktop, the toggle's panel on mobile)", async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto("/");
+  if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
+  await expect(page.getByRole("navigation", { name: "Peamenüü" })).toBeVisible();
+  await expectNoA11yViolations(page);
+  await settleForScreenshot(page);
+  const width = page.viewportSize()?.width ?? 0;
+  await expect(page).toHaveScreenshot("header-menu-open.png", { clip: { x: 0, y: 0, width, height: 420 } });
+});
+
+test.describe("small-screen menu", () => {
+  test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+
+  test("hides the navigation behind Menüü; opens, closes on Escape with focus back, and on a click outside", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menüü" });
+    const nav = page.getByRole("navigation", { name: "Peamenüü" });
+    await expect(nav).toBeHidden();
+    await expectNoA11yViolations(page);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(nav.getByRole("link")).toHaveCount(5);
+    await expectNoA11yViolations(page);
+
+    await page.keyboard.press("Escape");
+    await expect(nav).toBeHidden();
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    await expect(nav).toBeVisible();
+    await page.mouse.click(20, 700); // below the open menu panel
+    await expect(nav).toBeHidden();
+  });
+
+  test("closes after a choice", async ({ page }) => {
+    await page.goto("/");
+    await choose(page, "Paketid", true);
+    await expect(page.getByRole("navigation", { name: "Peamenüü" })).toBeHidden();
+    await expect(page.locator("#paketid")).toBeInViewport();
+  });
+
+  test("from 768 px wide the navigation is inline and the toggle is gone", async ({ page }) => {
+    await page.setViewportSize({ width: 768, height: 900 });
+    await page.goto("/");
+    await expect(page.getByRole("button", { name: "Menüü" })).toBeHidden();
+    await expect(page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link")).toHaveCount(5);
+  });
+
+  test("nothing overflows horizontally at 320 px", async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    for (const path of ["/", "/about", "/contact", "/blog", ARTICLE]) {
+      await page.goto(path);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
