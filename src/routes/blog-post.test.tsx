@@ -1,17 +1,45 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { posts } from "../content/posts";
 import BlogPostPage, { clientLoader } from "./blog-post";
 
 function renderArticleRoute(path: string) {
   const Stub = createRoutesStub([
-    // biome-ignore lint/suspicious/noExplicitAny: the stub passes the route's own loader data through
-    { path: "/blog/:slug", Component: BlogPostPage as any, loader: clientLoader as any, HydrateFallback: () => null },
+    {
+      path: "/blog/:slug",
+      // biome-ignore lint/suspicious/noExplicitAny: the stub passes the route's own loader data through
+      Component: BlogPostPage as any,
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      loader: clientLoader as any,
+      HydrateFallback: () => null,
+    },
   ]);
   render(<Stub initialEntries={[path]} />);
 }
 
 describe("article route", () => {
+  it.each(posts.map((post) => [post.slug, post.title]))("/blog/%s renders its article", async (slug, title) => {
+    renderArticleRoute(`/blog/${slug}`);
+    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Tagasi blogisse" })).toHaveAttribute("href", "/blog");
+    const hero = screen.getAllByRole("img")[0];
+    expect(hero).toHaveAttribute("width", "1200");
+    expect(hero).toHaveAttribute("height", "600");
+    expect(hero).toHaveAttribute("fetchpriority", "high");
+    expect(hero.getAttribute("src")).toContain("w=1200&h=600");
+    expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(2);
+    expect(screen.getByRole("heading", { level: 2, name: "Jaga seda artiklit" })).toBeInTheDocument();
+    expect(screen.getByText(/\d+ min lugemist/)).toBeInTheDocument();
+  });
+
+  it("renders article text as text, never as markup", async () => {
+    renderArticleRoute(`/blog/${posts[0].slug}`);
+    const article = await screen.findByRole("article");
+    expect(within(article).queryByRole("script")).toBeNull();
+    expect(article.querySelector("script, iframe, [onerror]")).toBeNull();
+  });
+
   it("an unknown slug renders 'Postitust ei leitud' with the way back to the blog", async () => {
     renderArticleRoute("/blog/seda-artiklit-ei-ole");
     expect(await screen.findByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeInTheDocument();

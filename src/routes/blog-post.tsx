@@ -1,8 +1,16 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+import { ArticleBody } from "../components/ArticleBody";
+import { BackToTop } from "../components/BackToTop";
 import { NotFound } from "../components/NotFound";
+import { ShareButtons } from "../components/ShareButtons";
 import { SiteLayout } from "../components/SiteLayout";
+import { StockImage } from "../components/StockImage";
 import { loadArticle } from "../content/articles";
 import { notFoundPages } from "../content/not-found";
+import { formatEstonianDate } from "../lib/dates";
 import { pageMeta } from "../lib/meta";
+import { readingMinutes } from "../lib/reading-time";
 import type { Route } from "./+types/blog-post";
 
 // Prerendering runs the loader for the six known slugs; in the browser the
@@ -22,7 +30,47 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({ title: article.title, description: article.excerpt });
 }
 
-export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
-  return <SiteLayout>{article ? <h1>{article.title}</h1> : <NotFound kind="post" />}</SiteLayout>;
+export default function BlogPostPage({ loaderData: { article } }: Route.ComponentProps) {
+  if (!article) {
+    return (
+      <SiteLayout>
+        <NotFound kind="post" />
+      </SiteLayout>
+    );
+  }
+  return (
+    <SiteLayout>
+      <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
+        <Link
+          to="/blog"
+          className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-semibold text-leaf hover:underline"
+        >
+          <ArrowLeft aria-hidden="true" className="size-5" />
+          Tagasi blogisse
+        </Link>
+        <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-muted">
+          <time dateTime={article.publishedAt}>{formatEstonianDate(article.publishedAt)}</time>
+          {" · "}
+          {readingMinutes(article.body)} min lugemist
+        </p>
+        <StockImage
+          photo={article.image}
+          width={1200}
+          height={600}
+          widths={[600, 900, 1200, 1800]}
+          sizes="(min-width: 56rem) 52rem, 100vw"
+          priority
+          className="mt-8 aspect-[2/1] w-full rounded-card bg-tint object-cover"
+        />
+        <div className="mx-auto mt-10 max-w-prose">
+          <ArticleBody blocks={article.body} />
+          <ShareButtons />
+        </div>
+      </article>
+      <BackToTop />
+    </SiteLayout>
+  );
 }

@@ -1,16 +1,27 @@
+import { BlogCard } from "../components/BlogCard";
 import { SiteLayout } from "../components/SiteLayout";
+import { blogPage } from "../content/blog";
+import { posts } from "../content/posts";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
   pageMeta({
-    title: "Blogi",
+    title: blogPage.title,
     description: "Praktilised nõuanded treeningu, toitumise, motivatsiooni ja taastumise kohta Vormise treeneritelt.",
   });
 
 export default function BlogPage() {
   return (
     <SiteLayout>
-      <h1>Blogi</h1>
+      <div className="mx-auto max-w-content px-4 py-14 sm:px-6 sm:py-20">
+        <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{blogPage.title}</h1>
+        <p className="mt-4 max-w-prose text-lg text-muted">{blogPage.intro}</p>
+        <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {posts.map((post, index) => (
+            <BlogCard key={post.slug} post={post} priority={index === 0} />
+          ))}
+        </div>
+      </div>
     </SiteLayout>
   );
 }

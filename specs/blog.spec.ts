@@ -1,0 +1,83 @@
+import { posts } from "../src/content/posts";
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
+
+test.describe("blog", () => {
+  test("list → article → back to the list", async ({ page }) => {
+    await page.goto("/blog");
+    await expect(page.getByRole("article")).toHaveCount(6);
+    await page.getByRole("link", { name: `Loe edasi: ${posts[3].title}` }).click();
+    await expect(page).toHaveURL(`/blog/${posts[3].slug}`);
+    await expect(page.getByRole("heading", { level: 1, name: posts[3].title })).toBeVisible();
+    await expect(page).toHaveTitle(`${posts[3].title} | Vormis`);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole("link", { name: "Tagasi blogisse" }).click();
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+  });
+
+  test("an article opened from the bottom of the list starts at its top", async ({ page }) => {
+    await page.goto("/blog");
+    const last = page.getByRole("link", { name: `Loe edasi: ${posts[5].title}` });
+    await last.scrollIntoViewIfNeeded();
+    await last.click();
+    await expect(page.getByRole("heading", { level: 1, name: posts[5].title })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the blog list looks right and has no accessibility violations", async ({ page }) => {
+    await page.goto("/blog");
+    await expectNoA11yViolations(page);
+    await settleForScreenshot(page);
+    await expect(page).toHaveScreenshot("blog-list.png", { fullPage: true });
+  });
+
+  test("an article looks right (full page)", async ({ page }) => {
+    await page.goto(`/blog/${posts[0].slug}`);
+    await settleForScreenshot(page);
+    await expect(page).toHaveScreenshot("article.png", { fullPage: true });
+  });
+
+  for (const post of posts) {
+    test(`article ${post.slug} is prerendered complete and has no accessibility violations`, async ({ page }) => {
+      await page.goto(`/blog/${post.slug}`);
+      await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
+      const hero = page.getByRole("img", { name: post.image.alt });
+      await expect(hero).toHaveAttribute("width", "1200");
+      await expect(hero).toHaveAttribute("height", "600");
+      await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
+      await expectNoA11yViolations(page);
+    });
+  }
+
+  test("the floating back-to-top button returns from the end of an article", async ({ page }) => {
+    await page.goto(`/blog/${posts[1].slug}`);
+    await page.getByRole("heading", { name: "Jaga seda artiklit" }).scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
+    await page.getByRole("button", { name: "Tagasi üles" }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe("sharing an article", () => {
+  test("'Kopeeri link' puts the article's address on the clipboard and says so", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`/blog/${posts[2].slug}`);
+    await page.getByRole("button", { name: "Kopeeri link" }).click();
+    await expect(page.getByRole("status")).toHaveText("Link kopeeritud");
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  test("'Jaga Facebookis' opens Facebook's share dialog for the article in a new window", async ({ page, context }) => {
+    await context.route("https://www.facebook.com/**", (route) =>
+      route.fulfill({ status: 200, contentType: "text/html", body: "<title>Facebook</title>" }),
+    );
+    await page.goto(`/blog/${posts[2].slug}`);
+    const popupPromise = page.waitForEvent("popup");
+    await page.getByRole("button", { name: "Jaga Facebookis" }).click();
+    const popup = await popupPromise;
+    const shared = new URL(popup.url());
+    expect(shared.origin + shared.pathname).toBe("https://www.facebook.com/sharer/sharer.php");
+    expect(shared.searchParams.get("u")).toBe(page.url());
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+  });
+});

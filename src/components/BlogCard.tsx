@@ -1,0 +1,36 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import type { PostSummary } from "../content/article-types";
+import { formatEstonianDate } from "../lib/dates";
+import { StockImage } from "./StockImage";
+
+export function BlogCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+  return (
+    <article className="flex flex-col overflow-hidden rounded-card border border-line bg-paper shadow-card">
+      <StockImage
+        photo={post.image}
+        width={600}
+        height={400}
+        widths={[400, 600, 800]}
+        sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
+        priority={priority}
+        className="aspect-[3/2] w-full bg-tint object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-sm font-semibold text-muted">
+          <time dateTime={post.publishedAt}>{formatEstonianDate(post.publishedAt)}</time>
+        </p>
+        <h2 className="mt-2 text-xl leading-snug font-bold text-balance">{post.title}</h2>
+        <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+        <Link
+          to={`/blog/${post.slug}`}
+          aria-label={`Loe edasi: ${post.title}`}
+          className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-bold text-leaf underline-offset-4 hover:underline"
+        >
+          Loe edasi
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { wordCount } from "../lib/reading-time";
+import { loadArticle } from "./articles";
+import { posts } from "./posts";
+
+const articles = await Promise.all(posts.map((post) => loadArticle(post.slug)));
+
+describe("article content", () => {
+  it("has the six spec slugs in order", () => {
+    expect(posts.map((post) => post.slug)).toEqual([
+      "5-nippi-tohusaks-treeninguks",
+      "toitumine-enne-ja-parast-treeningut",
+      "motivatsiooni-hoidmine-talvel",
+      "kuidas-seada-realistlikke-eesmarke",
+      "kodutreening-vs-jousaal",
+      "taastumise-tahtsus-treeningutel",
+    ]);
+  });
+
+  it("gives every article a unique title, excerpt and photo", () => {
+    for (const field of ["title", "excerpt"] as const) {
+      expect(new Set(posts.map((post) => post[field])).size).toBe(posts.length);
+    }
+    expect(new Set(posts.map((post) => post.image.id)).size).toBe(posts.length);
+  });
+
+  it.each(posts.map((post, index) => [post.slug, articles[index]]))(
+    "%s has a body of 600–1000 words with sub-headings, a list and a highlight box",
+    (_slug, article) => {
+      expect(article).not.toBeNull();
+      const body = article?.body ?? [];
+      const words = wordCount(body);
+      expect(words).toBeGreaterThanOrEqual(600);
+      expect(words).toBeLessThanOrEqual(1000);
+      expect(body.filter((block) => block.kind === "heading").length).toBeGreaterThanOrEqual(1);
+      expect(body.some((block) => block.kind === "list")).toBe(true);
+      expect(body.some((block) => block.kind === "highlight")).toBe(true);
+    },
+  );
+
+  it("keeps markup out of the text: no tags or Markdown in any block", () => {
+    const allText = JSON.stringify(articles);
+    expect(allText).not.toMatch(/<[a-z/][^>]*>/i);
+    expect(allText).not.toMatch(/\*\*|__|\]\(/);
+  });
+
+  it("writes the spec's key numbers in Estonian style", () => {
+    const text = (slug: string) => JSON.stringify(articles[posts.findIndex((post) => post.slug === slug)]);
+    expect(text("5-nippi-tohusaks-treeninguks")).toContain("5–10 min");
+    expect(text("toitumine-enne-ja-parast-treeningut")).toContain("1,6–2,2 g");
+    expect(text("taastumise-tahtsus-treeningutel")).toMatch(/7–9 (h|tundi)/);
+    expect(text("kuidas-seada-realistlikke-eesmarke")).toContain("SMART");
+  });
+});

@@ -1,0 +1,41 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import BlogPage from "./blog";
+
+const SPEC_ORDER = [
+  "5-nippi-tohusaks-treeninguks",
+  "toitumine-enne-ja-parast-treeningut",
+  "motivatsiooni-hoidmine-talvel",
+  "kuidas-seada-realistlikke-eesmarke",
+  "kodutreening-vs-jousaal",
+  "taastumise-tahtsus-treeningutel",
+];
+
+describe("blog list", () => {
+  it("shows six cards in the spec's order, each with image, title, excerpt and one 'Loe edasi' link", () => {
+    const Stub = createRoutesStub([{ path: "/blog", Component: BlogPage }]);
+    render(<Stub initialEntries={["/blog"]} />);
+    expect(screen.getByRole("heading", { level: 1, name: "Blogi" })).toBeInTheDocument();
+    const cards = screen.getAllByRole("article");
+    expect(cards).toHaveLength(6);
+    cards.forEach((card, index) => {
+      const title = within(card).getByRole("heading", { level: 2 }).textContent;
+      const links = within(card).getAllByRole("link");
+      expect(links).toHaveLength(1);
+      expect(links[0]).toHaveAccessibleName(`Loe edasi: ${title}`);
+      expect(links[0]).toHaveAttribute("href", `/blog/${SPEC_ORDER[index]}`);
+      const image = within(card).getByRole("img");
+      expect(image).toHaveAttribute("alt", expect.stringMatching(/\S{3,}/));
+      expect(image.getAttribute("srcset")).toMatch(/ 400w, .* 800w$/);
+      expect(card.textContent?.length).toBeGreaterThan(150);
+    });
+  });
+
+  it("loads only the first card's image eagerly; the rest wait until scrolled to", () => {
+    const Stub = createRoutesStub([{ path: "/blog", Component: BlogPage }]);
+    render(<Stub initialEntries={["/blog"]} />);
+    const loading = screen.getAllByRole("img").map((img) => img.getAttribute("loading"));
+    expect(loading).toEqual(["eager", "lazy", "lazy", "lazy", "lazy", "lazy"]);
+  });
+});
