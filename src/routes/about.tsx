@@ -1,5 +1,12 @@
+import { DownloadSection } from "../components/DownloadSection";
+import { FeatureGrid } from "../components/FeatureGrid";
+import { PageSection } from "../components/PageSection";
 import { SiteLayout } from "../components/SiteLayout";
+import { TestimonialCard } from "../components/TestimonialCard";
+import { ValueCards } from "../components/ValueCards";
+import { aboutIntro, featuresSection, testimonials, testimonialsSection } from "../content/about";
 import { pageMeta } from "../lib/meta";
+import { scrollToTarget } from "../lib/scroll";
 
 export const meta = () =>
   pageMeta({
@@ -11,7 +18,46 @@ export const meta = () =>
 export default function AboutPage() {
   return (
     <SiteLayout>
-      <h1>Meist</h1>
+      <PageSection labelledBy="meist-pealkiri">
+        <div className="max-w-3xl">
+          <h1 id="meist-pealkiri" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
+            {aboutIntro.title}
+          </h1>
+          <p className="mt-6 text-xl leading-relaxed text-balance">{aboutIntro.lead}</p>
+          <p className="mt-4 text-lg text-muted">{aboutIntro.text}</p>
+        </div>
+        <div className="mt-14">
+          <ValueCards />
+        </div>
+      </PageSection>
+      <PageSection tone="tint" labelledBy="voimalused-pealkiri">
+        <h2 id="voimalused-pealkiri" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {featuresSection.title}
+        </h2>
+        <div className="mt-12">
+          <FeatureGrid />
+        </div>
+        <button
+          type="button"
+          onClick={() => scrollToTarget("bottom")}
+          className="mt-12 inline-flex min-h-14 items-center rounded-full bg-lime px-8 text-lg font-bold text-ink transition hover:bg-ink hover:text-lime"
+        >
+          {featuresSection.tryNow}
+        </button>
+      </PageSection>
+      <PageSection labelledBy="arvamused-pealkiri">
+        <h2 id="arvamused-pealkiri" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {testimonialsSection.title}
+        </h2>
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ul>
+      </PageSection>
+      <DownloadSection />
     </SiteLayout>
   );
 }

@@ -1,4 +1,7 @@
+import { ContactForm } from "../components/ContactForm";
 import { SiteLayout } from "../components/SiteLayout";
+import { SocialLinks } from "../components/SocialLinks";
+import { contactAside } from "../content/contact";
 import { pageMeta } from "../lib/meta";
 
 export const meta = () =>
@@ -10,7 +13,18 @@ export const meta = () =>
 export default function ContactPage() {
   return (
     <SiteLayout>
-      <h1>Kirjuta meile</h1>
+      <div className="mx-auto grid max-w-content gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem]">
+        <ContactForm />
+        <aside aria-labelledby="sotsiaal-pealkiri" className="self-start rounded-card bg-tint p-8 lg:mt-40">
+          <h2 id="sotsiaal-pealkiri" className="text-xl font-bold">
+            {contactAside.title}
+          </h2>
+          <p className="mt-3 text-muted">{contactAside.text}</p>
+          <div className="mt-6">
+            <SocialLinks />
+          </div>
+        </aside>
+      </div>
     </SiteLayout>
   );
 }

@@ -1,0 +1,98 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { receivedSubmissions, scenarios } from "../../mocks/handlers";
+import { server } from "../../mocks/node";
+import { ContactForm } from "./ContactForm";
+
+const visitor = {
+  name: "Õie Šõmer-Ülemaa",
+  email: "oie@example.ee",
+  message: "Tere! Kas äpp töötab ka nutikellaga?\nŽürii ootab vastust, õ ä ö ü š ž.",
+};
+
+async function fillAndSend(user = userEvent.setup()) {
+  await user.type(screen.getByLabelText("Nimi"), visitor.name);
+  await user.type(screen.getByLabelText("E-post"), visitor.email);
+  await user.type(screen.getByLabelText("Sõnum"), visitor.message);
+  await user.click(screen.getByRole("button", { name: "Saada" }));
+  return user;
+}
+
+describe("contact form", () => {
+  it("has the labelled, required fields the spec names", () => {
+    render(<ContactForm />);
+    expect(screen.getByRole("heading", { name: "Kirjuta meile" })).toBeInTheDocument();
+    const name = screen.getByLabelText("Nimi");
+    const email = screen.getByLabelText("E-post");
+    const message = screen.getByLabelText("Sõnum");
+    for (const field of [name, email, message]) expect(field).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+    expect(message.tagName).toBe("TEXTAREA");
+    expect(message).toHaveAttribute("rows", "6");
+    expect(name).toHaveAttribute("autocomplete", "name");
+    expect(email).toHaveAttribute("autocomplete", "email");
+    const form = screen.getByRole("form", { name: "Kirjuta meile" });
+    expect(form).toHaveAttribute("method", "POST");
+    expect(form).toHaveAttribute("action", "/");
+    expect(form).toHaveAttribute("name", "contact");
+    expect(form).toHaveFormValues({ "form-name": "contact" });
+  });
+
+  it("sends exactly form-name, name, email and message, urlencoded, to POST /", async () => {
+    render(<ContactForm />);
+    await fillAndSend();
+    await screen.findByRole("heading", { name: "TÄNAME!" });
+    expect(receivedSubmissions).toEqual([{ "form-name": "contact", ...visitor }]);
+  });
+
+  it("on success resets the form, shows the thank-you panel with focus on it, and 'SAADA UUS SÕNUM' brings back the empty form", async () => {
+    render(<ContactForm />);
+    const user = await fillAndSend();
+    const thanks = await screen.findByRole("heading", { name: "TÄNAME!" });
+    expect(thanks).toHaveFocus();
+    expect(screen.getByText("Saime Teie kirja kätte. Vastame esimesel võimalusel!")).toBeInTheDocument();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole("button", { name: "SAADA UUS SÕNUM" }));
+    expect(screen.getByLabelText("Nimi")).toHaveValue("");
+    expect(screen.getByLabelText("E-post")).toHaveValue("");
+    expect(screen.getByLabelText("Sõnum")).toHaveValue("");
+    expect(screen.getByLabelText("Nimi")).toHaveFocus();
+  });
+
+  it("counts a server error (500) as a completed response: the thank-you panel shows", async () => {
+    server.use(...scenarios["contact-server-error"]);
+    render(<ContactForm />);
+    await fillAndSend();
+    expect(await screen.findByRole("heading", { name: "TÄNAME!" })).toBeInTheDocument();
+  });
+
+  it("on a network failure logs 'Form submission error', shows no panel and keeps every typed value", async () => {
+    server.use(...scenarios["contact-network-error"]);
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<ContactForm />);
+    const user = await fillAndSend();
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith("Form submission error", expect.anything()));
+    expect(screen.queryByRole("heading", { name: "TÄNAME!" })).not.toBeInTheDocument();
+    expect(screen.getByLabelText("Nimi")).toHaveValue(visitor.name);
+    expect(screen.getByLabelText("E-post")).toHaveValue(visitor.email);
+    expect(screen.getByLabelText("Sõnum")).toHaveValue(visitor.message);
+
+    // The visitor can simply try again.
+    server.use(...scenarios["contact-success"]);
+    await user.click(screen.getByRole("button", { name: "Saada" }));
+    expect(await screen.findByRole("heading", { name: "TÄNAME!" })).toBeInTheDocument();
+  });
+
+  it("sends one message, not two, when the button is double-clicked", async () => {
+    render(<ContactForm />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Nimi"), visitor.name);
+    await user.type(screen.getByLabelText("E-post"), visitor.email);
+    await user.type(screen.getByLabelText("Sõnum"), visitor.message);
+    await user.dblClick(screen.getByRole("button", { name: "Saada" }));
+    await screen.findByRole("heading", { name: "TÄNAME!" });
+    expect(receivedSubmissions).toHaveLength(1);
+  });
+});

@@ -1,0 +1,29 @@
+import { Bot, ChartLine, Dumbbell, MessagesSquare, Salad } from "lucide-react";
+import { type Feature, features } from "../content/about";
+
+const icons: Record<Feature["icon"], typeof Bot> = {
+  dumbbell: Dumbbell,
+  salad: Salad,
+  bot: Bot,
+  messages: MessagesSquare,
+  chart: ChartLine,
+};
+
+export function FeatureGrid() {
+  return (
+    <ul className="grid gap-x-10 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
+      {features.map((feature) => {
+        const Icon = icons[feature.icon];
+        return (
+          <li key={feature.title} className="flex gap-4">
+            <Icon aria-hidden="true" className="size-11 shrink-0 rounded-xl bg-ink p-2.5 text-lime" />
+            <div>
+              <h3 className="text-lg font-bold">{feature.title}</h3>
+              <p className="mt-2 text-muted">{feature.text}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

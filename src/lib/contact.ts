@@ -1,0 +1,32 @@
+/** The contact form's one outgoing call: a urlencoded POST to the site root, as the form host expects. */
+export const CONTACT_FORM_NAME = "contact";
+
+export interface ContactFields {
+  name: string;
+  email: string;
+  message: string;
+}
+
+export const EMPTY_CONTACT_FIELDS: ContactFields = { name: "", email: "", message: "" };
+
+export function encodeContactForm(fields: ContactFields): string {
+  return new URLSearchParams({ "form-name": CONTACT_FORM_NAME, ...fields }).toString();
+}
+
+/**
+ * True once the host has answered at all: its body is not read, and any
+ * status counts. False only when the request never completed.
+ */
+export async function submitContactForm(fields: ContactFields): Promise<boolean> {
+  try {
+    await fetch("/", {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: encodeContactForm(fields),
+    });
+    return true;
+  } catch (error) {
+    console.error("Form submission error", error);
+    return false;
+  }
+}
