@@ -1,8 +1,12 @@
 import { existsSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { chromium, defineConfig, devices } from "@playwright/test";
 
 export const SITE_PORT = 4173;
 export const MOCK_PORT = 5173;
+/** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
+export const E2E_INBOX_FILE = join(tmpdir(), "vormis-e2e", "messages.jsonl");
 
 /**
  * Which Chromium to drive: CHROMIUM_PATH if set, else Playwright's own build
@@ -54,7 +58,7 @@ export default defineConfig({
     {
       // The production build, served exactly as the host serves it.
       command: "npm start",
-      env: { PORT: String(SITE_PORT) },
+      env: { PORT: String(SITE_PORT), CONTACT_INBOX_FILE: E2E_INBOX_FILE },
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,

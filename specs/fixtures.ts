@@ -69,6 +69,15 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/**
+ * Opens a page of the mock-mode site once it is fully started: the dev server
+ * compiles on demand and MSW starts before hydration, so wait for both.
+ */
+export async function gotoMockSite(page: Page, path: string) {
+  await page.goto(`${MOCK_ORIGIN}${path}`, { waitUntil: "networkidle" });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+}
+
 /** axe with the WCAG 2.2 A/AA rule sets and best practices: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page })

@@ -7,6 +7,8 @@ export const aboutIntro = {
   text: "Meie meeskonnas on treenereid, toitumisnõustajaid ja tarkvaraarendajaid. Koos ehitame äppi, mis annab igaühele isikliku treeneri ja toitumisnõustaja abi – ilma kalli hinnasildi ja keeruliste tabeliteta.",
 } as const;
 
+export const valuesSection = { title: "Mis meid eristab" } as const;
+
 export interface ValueCard {
   icon: "person" | "sparkles" | "community";
   title: string;

@@ -4,7 +4,7 @@ import { PageSection } from "../components/PageSection";
 import { SiteLayout } from "../components/SiteLayout";
 import { TestimonialCard } from "../components/TestimonialCard";
 import { ValueCards } from "../components/ValueCards";
-import { aboutIntro, featuresSection, testimonials, testimonialsSection } from "../content/about";
+import { aboutIntro, featuresSection, testimonials, testimonialsSection, valuesSection } from "../content/about";
 import { pageMeta } from "../lib/meta";
 import { scrollToTarget } from "../lib/scroll";
 
@@ -26,7 +26,10 @@ export default function AboutPage() {
           <p className="mt-6 text-xl leading-relaxed text-balance">{aboutIntro.lead}</p>
           <p className="mt-4 text-lg text-muted">{aboutIntro.text}</p>
         </div>
-        <div className="mt-14">
+        <h2 id="vaartused-pealkiri" className="mt-16 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {valuesSection.title}
+        </h2>
+        <div className="mt-10">
           <ValueCards />
         </div>
       </PageSection>
