@@ -27,16 +27,17 @@ function pictureFor(url: URL): Buffer {
 }
 
 interface Fixtures {
-  /** Console errors a test expects (for example the contact form's network failure). */
+  /** Console or page errors a test expects (for example the contact form's network failure). */
   allowConsoleErrors: (pattern: RegExp) => void;
   /** Picks a named MSW scenario for the mock-mode site; call before the first navigation. */
   useScenario: (name: ScenarioName) => Promise<void>;
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page }, use) => {
+  page: async ({ page, context }, use) => {
     // Nothing may wait on the real stock-photo host: serve local pictures instead.
-    await page.route(STOCK_PHOTO_HOST, (route) =>
+    // Routed on the context so that requests passing through MSW's service worker are caught too.
+    await context.route(STOCK_PHOTO_HOST, (route) =>
       route.fulfill({ status: 200, contentType: "image/svg+xml", body: pictureFor(new URL(route.request().url())) }),
     );
     await use(page);
@@ -52,7 +53,9 @@ export const test = base.extend<Fixtures>({
         if (text.includes("status of 404") && message.location().url === page.url()) return;
         if (!allowed.some((pattern) => pattern.test(text))) unexpected.push(`console.error: ${text}`);
       });
-      page.on("pageerror", (error) => unexpected.push(`page error: ${error.message}`));
+      page.on("pageerror", (error) => {
+        if (!allowed.some((pattern) => pattern.test(error.message))) unexpected.push(`page error: ${error.message}`);
+      });
       await use((pattern) => {
         allowed.push(pattern);
       });

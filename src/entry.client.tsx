@@ -6,7 +6,8 @@ async function startMockingInMockMode() {
   // Dead code in production builds: Vite replaces both flags at build time.
   if (import.meta.env.DEV && import.meta.env.VITE_MSW === "1") {
     const { startMockWorker } = await import("../mocks/browser");
-    await startMockWorker();
+    // Without its mocks the site still runs; say why rather than never hydrating.
+    await startMockWorker().catch((error) => console.warn("MSW did not start", error));
   }
 }
 
