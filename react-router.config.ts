@@ -1,12 +1,25 @@
+import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
 import { articleSlugs } from "./src/content/posts";
+import { writeHostFiles } from "./src/server/host-files";
 
 /** Every public page is prerendered to static HTML; anything else gets the SPA fallback. */
 export const publicPaths = ["/", "/about", "/contact", "/blog", ...articleSlugs.map((slug) => `/blog/${slug}`)];
 
 export default {
   appDirectory: "src",
-  buildDirectory: "build",
+  // The benchmark builds a separate copy (pointed at a local image host) without touching build/.
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: publicPaths,
+  // Headers (with the hashes of the pages' inline scripts), sitemap and robots.txt for the host.
+  buildEnd({ reactRouterConfig, viteConfig }) {
+    writeHostFiles({
+      clientDir: join(reactRouterConfig.buildDirectory, "client"),
+      origin: viteConfig.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN,
+      imageOrigin: viteConfig.env.VITE_IMAGE_HOST ?? DEFAULT_IMAGE_ORIGIN,
+      publicPaths,
+    });
+  },
 } satisfies Config;

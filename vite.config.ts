@@ -19,6 +19,8 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
+  // No data: URIs: every asset is a file, so the Content-Security-Policy can stay 'self'.
+  build: { assetsInlineLimit: 0 },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts"],

@@ -1,9 +1,16 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { publicPaths } from "../react-router.config";
+import { inlineScriptHashes } from "../src/server/host-files";
 
 const CLIENT = "build/client";
+
+/** Budgets in bytes, gzip. React, react-dom and React Router alone weigh about 105 KB here. */
+const FIRST_LOAD_JS_BUDGET = 125 * 1024;
+const CSS_BUDGET = 12 * 1024;
+const FONT_BUDGET = 60 * 1024;
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -47,5 +54,140 @@ test.describe("production build", () => {
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<html lang="et"');
     expect((await request.get("/assets/../../package.json")).status()).toBe(404);
+  });
+});
+
+/** Every prerendered page's head, parsed once. */
+function prerenderedHeads() {
+  return publicPaths.map((path) => {
+    const html = readFileSync(join(CLIENT, path, "index.html"), "utf8");
+    const meta = (attribute: string, name: string) =>
+      html.match(new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`))?.[1]?.replaceAll("&amp;", "&");
+    const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
+      JSON.parse(m[1]),
+    );
+    return { path, html, meta, canonical, jsonLd };
+  });
+}
+
+test.describe("search and sharing", () => {
+  test("every page has a canonical URL, Open Graph and Twitter cards with absolute URLs, and JSON-LD", () => {
+    for (const { path, meta, canonical, jsonLd } of prerenderedHeads()) {
+      expect(canonical, path).toBe(new URL(path, "https://vormis.ee").href);
+      for (const property of ["og:title", "og:description", "og:url", "og:image", "og:type", "og:locale"]) {
+        expect(meta("property", property), `${path} ${property}`).toBeTruthy();
+      }
+      expect(meta("property", "og:url")).toBe(canonical);
+      expect(meta("property", "og:image"), path).toMatch(/^https:\/\//);
+      expect(meta("name", "twitter:card"), path).toBe("summary_large_image");
+      expect(meta("name", "twitter:image"), path).toMatch(/^https:\/\//);
+      expect(jsonLd.every((data) => data["@context"] === "https://schema.org")).toBe(true);
+      expect(jsonLd.map((data) => data["@type"])).toContain("Organization");
+    }
+  });
+
+  test("home describes the app and its 19 EUR/month Premium offer; each article is a BlogPosting with its 1200×600 image", () => {
+    for (const { path, meta, jsonLd } of prerenderedHeads()) {
+      if (path === "/") {
+        const app = jsonLd.find((data) => data["@type"] === "MobileApplication");
+        expect(app?.offers).toMatchObject({ price: "19.00", priceCurrency: "EUR" });
+        expect(app?.offers.priceSpecification).toMatchObject({ billingDuration: "P1M" });
+      }
+      if (path.startsWith("/blog/")) {
+        const post = jsonLd.find((data) => data["@type"] === "BlogPosting");
+        expect(post?.headline, path).toBeTruthy();
+        expect(post?.image, path).toContain("w=1200&h=600");
+        expect(meta("property", "og:type")).toBe("article");
+        expect(meta("property", "og:image"), path).toContain("w=1200&h=600");
+        expect(meta("property", "og:image:width")).toBe("1200");
+        expect(meta("property", "og:image:height")).toBe("600");
+      }
+    }
+  });
+
+  test("sitemap.xml lists exactly the public pages, robots.txt points at it, icons and manifest are there", () => {
+    const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+    expect(listed).toEqual(publicPaths);
+    expect(sitemap).not.toContain("galerii");
+    expect(readFileSync(join(CLIENT, "robots.txt"), "utf8")).toContain("Sitemap: https://vormis.ee/sitemap.xml");
+    for (const file of ["favicon.svg", "favicon-32.png", "apple-touch-icon.png", "og-image.png", "site.webmanifest"]) {
+      expect(existsSync(join(CLIENT, file)), file).toBe(true);
+    }
+    const manifest = JSON.parse(readFileSync(join(CLIENT, "site.webmanifest"), "utf8"));
+    expect(manifest).toMatchObject({ lang: "et", theme_color: "#0e1a14" });
+  });
+});
+
+test.describe("security headers", () => {
+  test("every HTML answer carries a strict CSP and the other hardening headers, exactly as _headers says", async ({
+    request,
+  }) => {
+    for (const path of [...publicPaths, "/ei-ole-siin"]) {
+      const headers = (await request.get(path)).headers();
+      const csp = headers["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").find((part) => part.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc, path).toContain("'sha256-");
+      expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+      expect(csp).toContain("default-src 'none'");
+      expect(csp).toContain("img-src 'self' https://images.unsplash.com");
+      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(Number(headers["strict-transport-security"]?.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(
+        31536000,
+      );
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["permissions-policy"]).toContain("camera=()");
+      expect(headers["cache-control"]).toBe("no-cache");
+    }
+    const asset = readdirSync(join(CLIENT, "assets")).find((name) => name.endsWith(".js"));
+    const assetHeaders = (await request.get(`/assets/${asset}`)).headers();
+    expect(assetHeaders["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  test("the CSP lists the hash of every inline script the pages contain", () => {
+    const headersFile = readFileSync(join(CLIENT, "_headers"), "utf8");
+    const files = filesUnder(CLIENT).filter((file) => file.endsWith(".html"));
+    for (const file of files) {
+      for (const hash of inlineScriptHashes(readFileSync(file, "utf8"))) expect(headersFile, file).toContain(hash);
+    }
+  });
+});
+
+/** gzip size of every script and stylesheet a page loads before it is interactive. */
+function firstLoadBytes(htmlFile: string) {
+  const html = readFileSync(htmlFile, "utf8");
+  const sum = (pattern: RegExp) =>
+    [...new Set([...html.matchAll(pattern)].map((m) => m[1]))]
+      .map((asset) => gzipSync(readFileSync(join(CLIENT, asset)), { level: 9 }).length)
+      .reduce((a, b) => a + b, 0);
+  return { js: sum(/"(\/assets\/[^"]+\.js)"/g), css: sum(/"(\/assets\/[^"]+\.css)"/g) };
+}
+
+test.describe("size budgets (gzip, deterministic)", () => {
+  test("first-load JavaScript and CSS of every route stay within budget", () => {
+    const rows = [...publicPaths.map((path) => join(path, "index.html")), "__spa-fallback.html"].map((file) => ({
+      page: file.replace(/\/?index\.html$/, "") || "/",
+      ...firstLoadBytes(join(CLIENT, file)),
+    }));
+    console.log("First-load size per page (gzip, KB):");
+    console.table(
+      rows.map(({ page, js, css }) => ({ page, js: (js / 1024).toFixed(1), css: (css / 1024).toFixed(1) })),
+    );
+    for (const { page, js, css } of rows) {
+      expect(js, `${page} JS`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      expect(css, `${page} CSS`).toBeLessThanOrEqual(CSS_BUDGET);
+    }
+  });
+
+  test("fonts: only the Latin and Latin Extended subsets an Estonian page needs, within budget", () => {
+    const fonts = readdirSync(join(CLIENT, "assets")).filter((name) => /latin(-ext)?-wght-normal.*\.woff2$/.test(name));
+    const bytes = fonts.reduce((sum, name) => sum + readFileSync(join(CLIENT, "assets", name)).length, 0);
+    console.log(`Fonts for Estonian text: ${(bytes / 1024).toFixed(1)} KB in ${fonts.length} files`);
+    expect(fonts).toHaveLength(2);
+    expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
   });
 });

@@ -1,7 +1,19 @@
+import latinFont from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import "./app.css";
 import type { Route } from "./+types/root";
+import { site } from "./content/site";
+
+export const links: Route.LinksFunction = () => [
+  // The headline font starts loading with the HTML instead of after the CSS.
+  { rel: "preload", href: latinFont, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
 import { NotFound } from "./components/NotFound";
 import { SiteLayout } from "./components/SiteLayout";
 
@@ -11,6 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content={site.themeColor} />
         <Meta />
         <Links />
       </head>

@@ -1,10 +1,7 @@
 import type { StockPhoto } from "./article-types";
+import { DEFAULT_IMAGE_ORIGIN } from "./origin";
 
-/**
- * The stock-photo host. A build can point it elsewhere (VITE_IMAGE_HOST), for
- * example at a local copy when the real host cannot be reached.
- */
-export const STOCK_PHOTO_ORIGIN: string = import.meta.env.VITE_IMAGE_HOST ?? "https://images.unsplash.com";
+export const STOCK_PHOTO_ORIGIN: string = import.meta.env.VITE_IMAGE_HOST ?? DEFAULT_IMAGE_ORIGIN;
 
 /** A crop of a stock photo, resized and converted by the host itself. */
 export function stockPhotoUrl(photo: StockPhoto, width: number, height: number): string {

@@ -11,6 +11,7 @@ import { scrollToTarget } from "../lib/scroll";
 export const meta = () =>
   pageMeta({
     title: "Meist",
+    path: "/about",
     description:
       "Kes me oleme ja miks tegime Vormise: isiklik lähenemine, tehisaru ja kogukond, mis aitab sul treeningu juurde jääda.",
   });

@@ -7,9 +7,10 @@ import { ShareButtons } from "../components/ShareButtons";
 import { SiteLayout } from "../components/SiteLayout";
 import { StockImage } from "../components/StockImage";
 import { loadArticle } from "../content/articles";
+import { stockPhotoUrl } from "../content/images";
 import { notFoundPages } from "../content/not-found";
 import { formatEstonianDate } from "../lib/dates";
-import { pageMeta } from "../lib/meta";
+import { absoluteUrl, organization, pageMeta } from "../lib/meta";
 import { readingMinutes } from "../lib/reading-time";
 import type { Route } from "./+types/blog-post";
 
@@ -24,10 +25,36 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   return { article: await loadArticle(params.slug) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, params }: Route.MetaArgs) {
   const article = loaderData?.article;
-  if (!article) return pageMeta({ title: notFoundPages.post.title, description: notFoundPages.post.text });
-  return pageMeta({ title: article.title, description: article.excerpt });
+  if (!article) {
+    return [
+      ...pageMeta({ title: notFoundPages.post.title, description: notFoundPages.post.text, path: "/blog" }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  const path = `/blog/${params.slug}`;
+  const image = { url: stockPhotoUrl(article.image, 1200, 600), width: 1200, height: 600, alt: article.image.alt };
+  return pageMeta({
+    title: article.title,
+    description: article.excerpt,
+    path,
+    image,
+    type: "article",
+    structuredData: [
+      {
+        "@type": "BlogPosting",
+        headline: article.title,
+        description: article.excerpt,
+        image: image.url,
+        datePublished: article.publishedAt,
+        inLanguage: "et",
+        mainEntityOfPage: absoluteUrl(path),
+        author: organization,
+        publisher: organization,
+      },
+    ],
+  });
 }
 
 export default function BlogPostPage({ loaderData: { article } }: Route.ComponentProps) {

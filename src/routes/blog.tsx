@@ -7,6 +7,7 @@ import { pageMeta } from "../lib/meta";
 export const meta = () =>
   pageMeta({
     title: blogPage.title,
+    path: "/blog",
     description: "Praktilised nõuanded treeningu, toitumise, motivatsiooni ja taastumise kohta Vormise treeneritelt.",
   });
 

@@ -7,6 +7,7 @@ import { pageMeta } from "../lib/meta";
 export const meta = () =>
   pageMeta({
     title: "Kontakt",
+    path: "/contact",
     description: "Küsimus, ettepanek või koostöösoov? Kirjuta Vormise meeskonnale ja vastame esimesel võimalusel.",
   });
 

@@ -6,13 +6,41 @@ import { PackageCard } from "../components/PackageCard";
 import { PageSection } from "../components/PageSection";
 import { SiteLayout } from "../components/SiteLayout";
 import { packagesSection } from "../content/home";
+import { premiumPackage } from "../content/package";
+import { site } from "../content/site";
 import { pageMeta } from "../lib/meta";
+
+const description =
+  "Vormis on isiklik treeningkava, tehisaru menüüplaan ja toetav kogukond sinu telefonis. Premium pakett 19 € kuus.";
 
 export const meta = () =>
   pageMeta({
     title: "Treening ja toitumine ühes äpis",
-    description:
-      "Vormis on isiklik treeningkava, tehisaru menüüplaan ja toetav kogukond sinu telefonis. Premium pakett 19 € kuus.",
+    description,
+    path: "/",
+    structuredData: [
+      {
+        "@type": "MobileApplication",
+        name: site.name,
+        description,
+        operatingSystem: "iOS, Android",
+        applicationCategory: "HealthApplication",
+        inLanguage: "et",
+        offers: {
+          "@type": "Offer",
+          name: premiumPackage.name,
+          price: premiumPackage.priceEuros.toFixed(2),
+          priceCurrency: "EUR",
+          priceSpecification: {
+            "@type": "UnitPriceSpecification",
+            price: premiumPackage.priceEuros.toFixed(2),
+            priceCurrency: "EUR",
+            unitCode: "MON",
+            billingDuration: "P1M",
+          },
+        },
+      },
+    ],
   });
 
 export default function HomePage() {

@@ -2,20 +2,24 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
+import { readHeaderRules } from "./host-files.ts";
 import { handleContactPost, isContactPost } from "./inbox.ts";
 import { serveStatic } from "./static-host.ts";
 
-const root = resolve("build/client");
+// BUILD_DIR matches react-router.config.ts, so a separate build (the benchmark's) can be served too.
+const root = resolve(process.env.BUILD_DIR ?? "build", "client");
 const port = Number(process.env.PORT ?? 4173);
 
 if (!existsSync(resolve(root, "index.html"))) {
   console.log("Ehitust ei ole veel, ehitan (npm run build)…");
-  execSync("npm run build", { stdio: "inherit" });
+  execSync("npm run build", { stdio: "inherit", env: process.env });
 }
+
+const headerRules = readHeaderRules(root);
 
 const server = createServer((request, response) => {
   if (request.method === "GET" || request.method === "HEAD") {
-    serveStatic(root, request, response);
+    serveStatic(root, headerRules, request, response);
     return;
   }
   if (isContactPost(request)) {

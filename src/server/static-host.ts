@@ -1,6 +1,7 @@
 import { createReadStream, existsSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { type HeaderRule, headersFor } from "./host-files.ts";
 
 /**
  * Serves the prerendered build the way the static host does: a folder's
@@ -35,7 +36,7 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   } catch {
     return null; // a malformed escape such as %E0%A4%A is simply not a file
   }
-  if (decoded.includes("\0")) return null;
+  if (decoded.includes("\0") || decoded === "/_headers") return null;
   const candidate = normalize(join(root, decoded));
   if (candidate !== root && !candidate.startsWith(root + sep)) return null;
   for (const path of [candidate, join(candidate, "index.html")]) {
@@ -44,18 +45,16 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
   return null;
 }
 
-function cacheControlFor(file: string): string {
-  // Hashed build assets never change; HTML must always be revalidated.
-  return file.includes(`${sep}assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
-}
-
-export function serveStatic(root: string, request: IncomingMessage, response: ServerResponse) {
+/** `rules` come from the build's generated `_headers`, so what is tested is what the host sends. */
+export function serveStatic(root: string, rules: HeaderRule[], request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://localhost");
   const found = resolveStaticFile(root, url.pathname);
   const file = found ?? join(root, SPA_FALLBACK);
   response.writeHead(found ? 200 : 404, {
-    "content-type": contentTypes[extname(file)] ?? "application/octet-stream",
-    "cache-control": cacheControlFor(file),
+    "Content-Type": contentTypes[extname(file)] ?? "application/octet-stream",
+    // The host's default for anything without a rule of its own: always revalidate.
+    "Cache-Control": "no-cache",
+    ...headersFor(rules, url.pathname),
   });
   if (request.method === "HEAD") {
     response.end();

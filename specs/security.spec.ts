@@ -1,0 +1,55 @@
+import { publicPaths } from "../react-router.config";
+import { expect, test } from "./fixtures";
+
+const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
+
+test.describe("the built site under its own Content-Security-Policy", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const violations: string[] = [];
+      Object.assign(window, { __cspViolations: violations });
+      document.addEventListener("securitypolicyviolation", (event) =>
+        violations.push(`${event.violatedDirective}: ${event.blockedURI}`),
+      );
+    });
+  });
+
+  const violations = (page: import("@playwright/test").Page) =>
+    page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+
+  test("every page loads, hydrates and navigates with no CSP violation and no third-party request but photos", async ({
+    page,
+  }) => {
+    const origins = new Set<string>();
+    const fonts = new Map<string, number>();
+    page.on("request", (request) => origins.add(new URL(request.url()).origin));
+    page.on("response", async (response) => {
+      if (response.request().resourceType() === "font") fonts.set(response.url(), (await response.body()).length);
+    });
+    for (const path of [...publicPaths, "/ei-ole-siin"]) {
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page), path).toEqual([]);
+    }
+    await page.goto("/");
+    await page.getByRole("link", { name: "Loe lähemalt" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+
+    const local = new URL(page.url()).origin;
+    expect([...origins].filter((origin) => origin !== local && origin !== STOCK_PHOTO_ORIGIN)).toEqual([]);
+    // Each font file once: what a visitor downloads across the whole site.
+    const fontBytes = [...fonts.values()].reduce((sum, bytes) => sum + bytes, 0);
+    expect(fontBytes).toBeLessThanOrEqual(60 * 1024);
+  });
+
+  test("the contact form sends and thanks under the CSP", async ({ page }) => {
+    await page.goto("/contact");
+    await page.getByLabel("Nimi").fill("Mari Maasikas");
+    await page.getByLabel("E-post").fill("mari@example.ee");
+    await page.getByLabel("Sõnum").fill("Tere! CSP-test.");
+    await page.getByRole("button", { name: "Saada" }).click();
+    await expect(page.getByRole("heading", { name: "TÄNAME!" })).toBeVisible();
+    expect(await violations(page)).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Files the static host needs beside the pages: `_headers` (security and
+ * caching headers, Netlify's format, which `npm start` reads too), and
+ * `sitemap.xml` and `robots.txt`. Written after every build.
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+
+export interface HostFilesOptions {
+  clientDir: string;
+  origin: string;
+  imageOrigin: string;
+  publicPaths: string[];
+}
+
+const HEADERS_FILE = "_headers";
+
+/** SHA-256 sources for every inline, executable script in a page (JSON-LD is data, not script). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const match of html.matchAll(/<script(?<attributes>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
+    const { attributes = "", body = "" } = match.groups ?? {};
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes) || body === "") continue;
+    hashes.push(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
+  }
+  return hashes;
+}
+
+export function contentSecurityPolicy(scriptHashes: string[], imageOrigin: string): string {
+  return [
+    "default-src 'none'",
+    `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
+    "style-src 'self'",
+    `img-src 'self' ${imageOrigin}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function securityHeaders(csp: string): Record<string, string> {
+  return {
+    "Content-Security-Policy": csp,
+    "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
+    "X-Content-Type-Options": "nosniff",
+    "X-Frame-Options": "DENY",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()",
+    "Cross-Origin-Opener-Policy": "same-origin",
+  };
+}
+
+export interface HeaderRule {
+  /** A path, or a prefix ending in `*`. */
+  pattern: string;
+  headers: Record<string, string>;
+}
+
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  return rules
+    .map(({ pattern, headers }) => [pattern, ...Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`)].join("\n"))
+    .join("\n\n")
+    .concat("\n");
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+      continue;
+    }
+    const separator = line.indexOf(":");
+    const rule = rules.at(-1);
+    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+  }
+  return rules;
+}
+
+/** The headers the host sends for a path: every matching rule, in file order. */
+export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
+  const matching = rules.filter(({ pattern }) =>
+    pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path,
+  );
+  return Object.assign({}, ...matching.map((rule) => rule.headers));
+}
+
+export function readHeaderRules(clientDir: string): HeaderRule[] {
+  try {
+    return parseHeadersFile(readFileSync(join(clientDir, HEADERS_FILE), "utf8"));
+  } catch {
+    return [];
+  }
+}
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${new URL(path, origin).href}</loc></url>`).join("\n");
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+export function writeHostFiles({ clientDir, origin, imageOrigin, publicPaths }: HostFilesOptions) {
+  // One policy for every page: it lists the inline scripts of all of them, so a
+  // rule never has to be merged with another (hosts join duplicate headers).
+  const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  const rules: HeaderRule[] = [
+    { pattern: "/*", headers: securityHeaders(contentSecurityPolicy(hashes, imageOrigin)) },
+    { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+  ];
+  writeFileSync(join(clientDir, HEADERS_FILE), renderHeadersFile(rules));
+  writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(origin, publicPaths));
+  writeFileSync(join(clientDir, "robots.txt"), robotsTxt(origin));
+}
