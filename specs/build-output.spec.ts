@@ -44,6 +44,17 @@ test.describe("production build", () => {
     expect(titles.size).toBe(publicPaths.length);
   });
 
+  test("the contact page's static HTML carries the form for the form host to detect", () => {
+    const html = readFileSync(join(CLIENT, "contact", "index.html"), "utf8");
+    const form = html.match(/<form[^>]*>/)?.[0] ?? "";
+    expect(form).toContain('name="contact"');
+    expect(form).toContain('method="POST"');
+    expect(form).toContain('action="/"');
+    expect(form).toContain('data-netlify="true"');
+    expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/>/);
+    for (const field of ["name", "email", "message"]) expect(html).toContain(`name="${field}"`);
+  });
+
   test("the server answers like the host: folders, trailing slashes, 404 fallback", async ({ request }) => {
     for (const path of ["/about", "/about/"]) {
       const response = await request.get(path);
