@@ -19,6 +19,8 @@ export default defineConfig({
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
+  // Scan every module up front, so the dev server never reloads a page to add a late-found dependency.
+  optimizeDeps: { entries: ["src/**/*.tsx", "mocks/browser.ts"] },
   // No data: URIs: every asset is a file, so the Content-Security-Policy can stay 'self'.
   build: { assetsInlineLimit: 0 },
   test: {
