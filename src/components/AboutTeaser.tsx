@@ -2,14 +2,13 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { aboutTeaser } from "../content/home";
 import { PageSection } from "./PageSection";
+import { SectionHeading } from "./SectionHeading";
 
 export function AboutTeaser() {
   return (
     <PageSection tone="tint" labelledBy="tutvustus-pealkiri">
       <div className="max-w-3xl">
-        <h2 id="tutvustus-pealkiri" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-          {aboutTeaser.title}
-        </h2>
+        <SectionHeading id="tutvustus-pealkiri">{aboutTeaser.title}</SectionHeading>
         <p className="mt-5 text-lg text-muted">{aboutTeaser.text}</p>
         <Link
           to="/about"

@@ -1,12 +1,10 @@
 import { Send } from "lucide-react";
 import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { CONTACT_FORM_NAME, type ContactFields, EMPTY_CONTACT_FIELDS, submitContactForm } from "../lib/contact";
+import { FormField } from "./FormField";
 import { ThankYouPanel } from "./ThankYouPanel";
 
 type FormState = "editing" | "sending" | "sent";
-
-const fieldClass =
-  "mt-2 block w-full rounded-2xl border-2 border-line bg-paper px-4 py-3 text-lg text-ink transition focus:border-leaf";
 
 export function ContactForm() {
   const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT_FIELDS);
@@ -36,6 +34,11 @@ export function ContactForm() {
     }
   }
 
+  function writeAgain() {
+    returningFromThanks.current = true;
+    setState("editing");
+  }
+
   return (
     <div>
       <h1 id="kontakt-pealkiri" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
@@ -47,79 +50,61 @@ export function ContactForm() {
       </p>
       <div className="mt-10">
         {state === "sent" ? (
-          <ThankYouPanel
-            onWriteAgain={() => {
-              returningFromThanks.current = true;
-              setState("editing");
-            }}
-          />
+          <ThankYouPanel onWriteAgain={writeAgain} />
         ) : (
-          renderForm()
+          // Also a plain HTML form: without JavaScript it posts to the form host natively.
+          <form
+            name={CONTACT_FORM_NAME}
+            method="POST"
+            action="/"
+            data-netlify="true"
+            aria-labelledby="kontakt-pealkiri"
+            onSubmit={send}
+            className="rounded-card border border-line bg-paper p-6 shadow-card sm:p-10"
+          >
+            <p className="text-muted">Kõik väljad on kohustuslikud.</p>
+            <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
+            <div className="mt-6 space-y-6">
+              <FormField
+                label="Nimi"
+                ref={nameRef}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+                value={fields.name}
+                onChange={update}
+              />
+              <FormField
+                label="E-post"
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={fields.email}
+                onChange={update}
+              />
+              <FormField
+                label="Sõnum"
+                multiline
+                name="message"
+                rows={6}
+                required
+                value={fields.message}
+                onChange={update}
+              />
+            </div>
+            <button
+              type="submit"
+              disabled={state === "sending"}
+              className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-ink px-8 text-lg font-bold text-paper transition hover:bg-leaf disabled:cursor-wait disabled:bg-muted"
+            >
+              Saada
+              <Send aria-hidden="true" className="size-5" />
+            </button>
+          </form>
         )}
       </div>
     </div>
   );
-
-  function renderForm() {
-    return (
-      <form
-        name={CONTACT_FORM_NAME}
-        method="POST"
-        action="/"
-        data-netlify="true"
-        aria-labelledby="kontakt-pealkiri"
-        onSubmit={send}
-        className="rounded-card border border-line bg-paper p-6 shadow-card sm:p-10"
-      >
-        <p className="text-muted">Kõik väljad on kohustuslikud.</p>
-        <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
-        <div className="mt-6 space-y-6">
-          <label className="block font-semibold">
-            Nimi
-            <input
-              ref={nameRef}
-              name="name"
-              type="text"
-              autoComplete="name"
-              required
-              value={fields.name}
-              onChange={update}
-              className={fieldClass}
-            />
-          </label>
-          <label className="block font-semibold">
-            E-post
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={fields.email}
-              onChange={update}
-              className={fieldClass}
-            />
-          </label>
-          <label className="block font-semibold">
-            Sõnum
-            <textarea
-              name="message"
-              rows={6}
-              required
-              value={fields.message}
-              onChange={update}
-              className={fieldClass}
-            />
-          </label>
-        </div>
-        <button
-          type="submit"
-          disabled={state === "sending"}
-          className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-ink px-8 text-lg font-bold text-paper transition hover:bg-leaf disabled:cursor-wait disabled:bg-muted"
-        >
-          Saada
-          <Send aria-hidden="true" className="size-5" />
-        </button>
-      </form>
-    );
-  }
 }

@@ -1,4 +1,5 @@
 import { downloadSection } from "../content/home";
+import { SectionHeading } from "./SectionHeading";
 import { StoreBadges } from "./StoreBadge";
 
 /** The closing call to download the app; home and about both end with it. */
@@ -12,9 +13,7 @@ export function DownloadSection() {
     >
       <div className="mx-auto flex max-w-content flex-col items-start gap-8 px-4 py-16 sm:px-6 sm:py-24 md:flex-row md:items-center md:justify-between">
         <div className="max-w-2xl">
-          <h2 id="allalaadimine-pealkiri" className="text-3xl font-extrabold tracking-tight text-balance sm:text-4xl">
-            {downloadSection.title}
-          </h2>
+          <SectionHeading id="allalaadimine-pealkiri">{downloadSection.title}</SectionHeading>
           <p className="mt-4 text-lg text-paper/85">{downloadSection.text}</p>
         </div>
         <StoreBadges tone="light" />

@@ -1,6 +1,7 @@
 import { DownloadSection } from "../components/DownloadSection";
 import { FeatureGrid } from "../components/FeatureGrid";
 import { PageSection } from "../components/PageSection";
+import { SectionHeading } from "../components/SectionHeading";
 import { SiteLayout } from "../components/SiteLayout";
 import { TestimonialCard } from "../components/TestimonialCard";
 import { ValueCards } from "../components/ValueCards";
@@ -27,17 +28,15 @@ export default function AboutPage() {
           <p className="mt-6 text-xl leading-relaxed text-balance">{aboutIntro.lead}</p>
           <p className="mt-4 text-lg text-muted">{aboutIntro.text}</p>
         </div>
-        <h2 id="vaartused-pealkiri" className="mt-16 text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {valuesSection.title}
-        </h2>
+        <div className="mt-16">
+          <SectionHeading id="vaartused-pealkiri">{valuesSection.title}</SectionHeading>
+        </div>
         <div className="mt-10">
           <ValueCards />
         </div>
       </PageSection>
       <PageSection tone="tint" labelledBy="voimalused-pealkiri">
-        <h2 id="voimalused-pealkiri" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {featuresSection.title}
-        </h2>
+        <SectionHeading id="voimalused-pealkiri">{featuresSection.title}</SectionHeading>
         <div className="mt-12">
           <FeatureGrid />
         </div>
@@ -50,9 +49,7 @@ export default function AboutPage() {
         </button>
       </PageSection>
       <PageSection labelledBy="arvamused-pealkiri">
-        <h2 id="arvamused-pealkiri" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-          {testimonialsSection.title}
-        </h2>
+        <SectionHeading id="arvamused-pealkiri">{testimonialsSection.title}</SectionHeading>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>

@@ -4,6 +4,7 @@ import { DownloadSection } from "../components/DownloadSection";
 import { Hero } from "../components/Hero";
 import { PackageCard } from "../components/PackageCard";
 import { PageSection } from "../components/PageSection";
+import { SectionHeading } from "../components/SectionHeading";
 import { SiteLayout } from "../components/SiteLayout";
 import { packagesSection } from "../content/home";
 import { premiumPackage } from "../content/package";
@@ -50,9 +51,7 @@ export default function HomePage() {
       <AboutTeaser />
       <PageSection id="paketid" labelledBy="paketid-pealkiri">
         <div className="mx-auto max-w-2xl text-center">
-          <h2 id="paketid-pealkiri" className="text-3xl font-extrabold tracking-tight sm:text-4xl">
-            {packagesSection.title}
-          </h2>
+          <SectionHeading id="paketid-pealkiri">{packagesSection.title}</SectionHeading>
           <p className="mt-4 text-lg text-muted">{packagesSection.intro}</p>
         </div>
         <div className="mt-12">
