@@ -55,12 +55,18 @@ test.describe("production build", () => {
     for (const field of ["name", "email", "message"]) expect(html).toContain(`name="${field}"`);
   });
 
-  test("the server answers like the host: folders, trailing slashes, 404 fallback", async ({ request }) => {
+  test("the server answers like the host: folders, trailing slashes, compression, 404 fallback", async ({ request }) => {
     for (const path of ["/about", "/about/"]) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
       expect(await response.text()).toContain(">Meist</h1>");
     }
+    const compressed = await request.get("/", { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(compressed.headers()["content-encoding"]).toBe("br");
+    expect(compressed.headers().vary).toContain("Accept-Encoding");
+    const gzipped = await request.get("/about", { headers: { "Accept-Encoding": "gzip" } });
+    expect(gzipped.headers()["content-encoding"]).toBe("gzip");
+    expect(await gzipped.text()).toContain(">Meist</h1>");
     const missing = await request.get("/ei-ole-siin");
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('<html lang="et"');

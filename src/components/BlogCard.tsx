@@ -4,7 +4,12 @@ import type { PostSummary } from "../content/article-types";
 import { formatEstonianDate } from "../lib/dates";
 import { StockImage } from "./StockImage";
 
-export function BlogCard({ post, priority = false }: { post: PostSummary; priority?: boolean }) {
+interface BlogCardProps {
+  post: PostSummary;
+  imageImportance?: "lcp" | "visible" | "later";
+}
+
+export function BlogCard({ post, imageImportance = "later" }: BlogCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-paper shadow-card">
       <StockImage
@@ -13,7 +18,7 @@ export function BlogCard({ post, priority = false }: { post: PostSummary; priori
         height={400}
         widths={[400, 600, 800]}
         sizes="(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw"
-        priority={priority}
+        importance={imageImportance}
         className="aspect-[3/2] w-full bg-tint object-cover"
       />
       <div className="flex flex-1 flex-col p-6">

@@ -9,12 +9,15 @@ interface StockImageProps {
   /** Widths the host renders for `srcset`. */
   widths: number[];
   sizes: string;
-  /** The page's main (LCP) image loads at once and first; all others wait until needed. */
-  priority?: boolean;
+  /**
+   * "lcp": the page's main image, loaded at once and first; "visible": in the first
+   * screen, loaded at once; "later" (default): loaded when scrolled near.
+   */
+  importance?: "lcp" | "visible" | "later";
   className?: string;
 }
 
-export function StockImage({ photo, width, height, widths, sizes, priority = false, className }: StockImageProps) {
+export function StockImage({ photo, width, height, widths, sizes, importance = "later", className }: StockImageProps) {
   return (
     <img
       src={stockPhotoUrl(photo, width, height)}
@@ -23,8 +26,8 @@ export function StockImage({ photo, width, height, widths, sizes, priority = fal
       width={width}
       height={height}
       alt={photo.alt}
-      loading={priority ? "eager" : "lazy"}
-      fetchPriority={priority ? "high" : undefined}
+      loading={importance === "later" ? "lazy" : "eager"}
+      fetchPriority={importance === "lcp" ? "high" : undefined}
       decoding="async"
       className={className}
     />

@@ -87,9 +87,9 @@ export default function BlogPostPage({ loaderData: { article } }: Route.Componen
           photo={article.image}
           width={1200}
           height={600}
-          widths={[600, 900, 1200, 1800]}
+          widths={[600, 750, 900, 1200, 1800]}
           sizes="(min-width: 56rem) 52rem, 100vw"
-          priority
+          importance="lcp"
           className="mt-8 aspect-[2/1] w-full rounded-card bg-tint object-cover"
         />
         <div className="mx-auto mt-10 max-w-prose">

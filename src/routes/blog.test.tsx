@@ -27,10 +27,18 @@ describe("blog list", () => {
     });
   });
 
-  it("loads only the first card's image eagerly; the rest wait until scrolled to", () => {
+  it("loads the first row's images at once (the first one first); the rest wait until scrolled to", () => {
     const Stub = createRoutesStub([{ path: "/blog", Component: BlogPage }]);
     render(<Stub initialEntries={["/blog"]} />);
-    const loading = screen.getAllByRole("img").map((img) => img.getAttribute("loading"));
-    expect(loading).toEqual(["eager", "lazy", "lazy", "lazy", "lazy", "lazy"]);
+    const images = screen.getAllByRole("img");
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual([
+      "eager",
+      "eager",
+      "eager",
+      "lazy",
+      "lazy",
+      "lazy",
+    ]);
+    expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null, null, null, null]);
   });
 });

@@ -39,7 +39,12 @@ const entries: { id: string; name: string; dark?: boolean; narrow?: boolean; ren
     narrow: true,
     render: () => <TestimonialCard testimonial={testimonials[0]} />,
   },
-  { id: "blog-card", name: "Blogikaart", narrow: true, render: () => <BlogCard post={posts[0]} priority /> },
+  {
+    id: "blog-card",
+    name: "Blogikaart",
+    narrow: true,
+    render: () => <BlogCard post={posts[0]} imageImportance="lcp" />,
+  },
   {
     id: "article-body",
     name: "Artikli plokid",

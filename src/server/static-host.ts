@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { type HeaderRule, headersFor } from "./host-files.ts";
 
 /**
@@ -28,6 +29,29 @@ const contentTypes: Record<string, string> = {
 
 export const SPA_FALLBACK = "__spa-fallback.html";
 
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg"]);
+
+/** Compressed bodies, made once per file and encoding (the build does not change while served). */
+const compressed = new Map<string, Buffer>();
+
+/** Text goes out compressed, as a CDN sends it: brotli when the browser takes it, else gzip. */
+function encodedBody(file: string, acceptEncoding: string): { body: Buffer; encoding?: "br" | "gzip" } {
+  const raw = readFileSync(file);
+  if (!COMPRESSIBLE.has(extname(file))) return { body: raw };
+  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : undefined;
+  if (!encoding) return { body: raw };
+  const key = `${encoding}:${file}`;
+  let body = compressed.get(key);
+  if (!body) {
+    body =
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, body);
+  }
+  return { body, encoding };
+}
+
 /** The file a URL path maps to inside `root`, or null when there is none. */
 export function resolveStaticFile(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -50,15 +74,15 @@ export function serveStatic(root: string, rules: HeaderRule[], request: Incoming
   const url = new URL(request.url ?? "/", "http://localhost");
   const found = resolveStaticFile(root, url.pathname);
   const file = found ?? join(root, SPA_FALLBACK);
+  const { body, encoding } = encodedBody(file, String(request.headers["accept-encoding"] ?? ""));
   response.writeHead(found ? 200 : 404, {
     "Content-Type": contentTypes[extname(file)] ?? "application/octet-stream",
+    "Content-Length": body.length,
+    ...(encoding ? { "Content-Encoding": encoding } : {}),
+    Vary: "Accept-Encoding",
     // The host's default for anything without a rule of its own: always revalidate.
     "Cache-Control": "no-cache",
     ...headersFor(rules, url.pathname),
   });
-  if (request.method === "HEAD") {
-    response.end();
-    return;
-  }
-  createReadStream(file).pipe(response);
+  response.end(request.method === "HEAD" ? undefined : body);
 }
