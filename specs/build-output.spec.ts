@@ -55,7 +55,9 @@ test.describe("production build", () => {
     for (const field of ["name", "email", "message"]) expect(html).toContain(`name="${field}"`);
   });
 
-  test("the server answers like the host: folders, trailing slashes, compression, 404 fallback", async ({ request }) => {
+  test("the server answers like the host: folders, trailing slashes, compression, 404 fallback", async ({
+    request,
+  }) => {
     for (const path of ["/about", "/about/"]) {
       const response = await request.get(path);
       expect(response.status()).toBe(200);
