@@ -26,7 +26,9 @@ const server = createServer((request, response) => {
     void handleContactPost(request, response);
     return;
   }
-  response.writeHead(405, { allow: "GET, HEAD", "content-type": "text/plain; charset=utf-8" });
+  // Only the site root takes a POST (the contact form); say so truthfully.
+  const allow = (request.url ?? "").split("?")[0] === "/" ? "GET, HEAD, POST" : "GET, HEAD";
+  response.writeHead(405, { allow, "content-type": "text/plain; charset=utf-8" });
   response.end("Meetod ei ole lubatud.");
 });
 
