@@ -36,6 +36,8 @@ export default defineConfig({
   workers: 2,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   expect: {
+    // Two cores run both projects and the dev server at once; give a busy page time to settle.
+    timeout: 10_000,
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css" },
   },
   use: {

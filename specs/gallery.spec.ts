@@ -15,7 +15,7 @@ test("component gallery: one isolated screenshot per shared component and state"
   expect(ids.length).toBeGreaterThanOrEqual(15);
   for (const id of ids) {
     // Each entry alone on the page, so its position (and so its pixels) never depends on the others.
-    await page.goto(new URL(`/galerii?entry=${id}`, page.url()).href);
+    await page.goto(new URL(`/galerii?entry=${id}`, page.url()).href, { waitUntil: "networkidle" });
     await settleForScreenshot(page);
     await expect.soft(page.locator(`#galerii-${id}`), id).toHaveScreenshot(`${id}.png`);
   }
