@@ -34,7 +34,16 @@ interface Fixtures {
 }
 
 export const test = base.extend<Fixtures>({
-  page: async ({ page, context }, use) => {
+  page: async ({ page, context, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      // Every spec acts on the live app, never on prerendered HTML that React has not taken over yet.
+      const goto = page.goto.bind(page);
+      page.goto = async (url, options) => {
+        const response = await goto(url, options);
+        await waitForHydration(page);
+        return response;
+      };
+    }
     // Nothing may wait on the real stock-photo host: serve local pictures instead.
     // Routed on the context so that requests passing through MSW's service worker are caught too.
     await context.route(STOCK_PHOTO_HOST, (route) =>
@@ -74,11 +83,22 @@ export const test = base.extend<Fixtures>({
 
 /**
  * Opens a page of the mock-mode site once it is fully started: the dev server
- * compiles on demand and MSW starts before hydration, so wait for both.
+ * compiles on demand and MSW starts before hydration (which `page.goto` awaits).
  */
 export async function gotoMockSite(page: Page, path: string) {
   await page.goto(`${MOCK_ORIGIN}${path}`, { waitUntil: "networkidle" });
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
+}
+
+/**
+ * Waits until React has taken over the server-rendered page (it tags the DOM
+ * nodes it owns), so typing is never lost to a late hydration on a busy machine.
+ */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
+  });
 }
 
 /** axe with the WCAG 2.2 A/AA rule sets and best practices: zero violations allowed. */
