@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 
 /**
  * Files the static host needs beside the pages: `_headers` (security and
@@ -86,7 +86,7 @@ export function parseHeadersFile(text: string): HeaderRule[] {
   return rules;
 }
 
-/** The headers the host sends for a path: every matching rule, in file order. */
+/** The headers the host sends for a path: every matching rule in file order, a later value replacing an earlier one (as Netlify's local server does). */
 export function headersFor(rules: HeaderRule[], path: string): Record<string, string> {
   const matching = rules.filter(({ pattern }) =>
     pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path,
@@ -117,13 +117,43 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** The URLs a host answers with a prerendered page: `/about`, `/about/` and `/about/index.html`. */
+export function urlsOfPage(clientDir: string, file: string): string[] {
+  const path = `/${relative(clientDir, file).split(sep).join("/")}`;
+  const folder = path.slice(0, -"index.html".length);
+  return folder === "/" ? ["/", path] : [folder.slice(0, -1), folder, path];
+}
+
 export function writeHostFiles({ clientDir, origin, imageOrigin, publicPaths }: HostFilesOptions) {
-  // One policy for every page: it lists the inline scripts of all of them, so a
-  // rule never has to be merged with another (hosts join duplicate headers).
-  const hashes = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  const pages = htmlFiles(clientDir).map((file) => ({ file, scripts: inlineScriptHashes(readFileSync(file, "utf8")) }));
+  const pageRules: HeaderRule[] = pages
+    .filter(({ file }) => file.endsWith(`${sep}index.html`))
+    .flatMap(({ file, scripts }) =>
+      urlsOfPage(clientDir, file).map((pattern) => ({
+        pattern,
+        headers: {
+          "Content-Security-Policy": contentSecurityPolicy(scripts, imageOrigin),
+          "Cache-Control": "no-cache",
+        },
+      })),
+    );
   const rules: HeaderRule[] = [
-    { pattern: "/*", headers: securityHeaders(contentSecurityPolicy(hashes, imageOrigin)) },
+    // Any URL, including unknown ones answered with the not-found page: a policy
+    // listing every page's inline scripts. Each page's own rule below narrows
+    // it to that page's scripts. Hosts that let the later rule win send only the
+    // narrow one; hosts that join both send two policies, and a browser enforces
+    // both, so either way a page may run only its own inline scripts.
+    {
+      pattern: "/*",
+      headers: securityHeaders(
+        contentSecurityPolicy(
+          pages.flatMap(({ scripts }) => scripts),
+          imageOrigin,
+        ),
+      ),
+    },
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
+    ...pageRules,
   ];
   writeFileSync(join(clientDir, HEADERS_FILE), renderHeadersFile(rules));
   writeFileSync(join(clientDir, "sitemap.xml"), sitemapXml(origin, publicPaths));
