@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
 import { articleSlugs } from "./src/content/posts";
 import { writeHostFiles } from "./src/server/host-files";
+import { dropModulePreloads } from "./src/server/paint-first";
 
 /** Every public page is prerendered to static HTML; anything else gets the SPA fallback. */
 export const publicPaths = ["/", "/about", "/contact", "/blog", ...articleSlugs.map((slug) => `/blog/${slug}`)];
@@ -13,10 +14,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   prerender: publicPaths,
-  // Headers (with the hashes of the pages' inline scripts), sitemap and robots.txt for the host.
+  // Pages paint before their scripts load; then headers (with the hashes of the
+  // pages' inline scripts), sitemap and robots.txt for the host.
   buildEnd({ reactRouterConfig, viteConfig }) {
+    const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    dropModulePreloads(clientDir);
     writeHostFiles({
-      clientDir: join(reactRouterConfig.buildDirectory, "client"),
+      clientDir,
       origin: viteConfig.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN,
       imageOrigin: viteConfig.env.VITE_IMAGE_HOST ?? DEFAULT_IMAGE_ORIGIN,
       publicPaths,

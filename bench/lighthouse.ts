@@ -331,7 +331,10 @@ async function main() {
   console.error(`Building ${BUILD_DIR}/ (build/ is left alone)…`);
   await run("npm", ["run", "build"], { BUILD_DIR, VITE_IMAGE_HOST: IMAGE_HOST });
   await startImageHost();
-  const routes = await publicRoutes();
+  // `npm run bench -- /contact /blog` measures only those pages.
+  const chosen = process.argv.slice(2);
+  const routes = (await publicRoutes()).filter((route) => chosen.length === 0 || chosen.includes(route));
+  if (routes.length === 0) throw new Error(`no public page matches ${chosen.join(" ")}`);
   const pages = routes.map((route) => readFileSync(join(CLIENT_DIR, route, "index.html"), "utf8"));
   await prewarmImages(pages);
   await startSite();

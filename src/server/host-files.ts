@@ -111,7 +111,7 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }
 
-function htmlFiles(dir: string): string[] {
+export function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name));

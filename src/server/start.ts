@@ -4,7 +4,7 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import { readHeaderRules } from "./host-files.ts";
 import { handleContactPost, isContactPost } from "./inbox.ts";
-import { serveStatic } from "./static-host.ts";
+import { precompress, serveStatic } from "./static-host.ts";
 
 // BUILD_DIR matches react-router.config.ts, so a separate build (the benchmark's) can be served too.
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -16,6 +16,7 @@ if (!existsSync(resolve(root, "index.html"))) {
 }
 
 const headerRules = readHeaderRules(root);
+precompress(root);
 
 const server = createServer((request, response) => {
   if (request.method === "GET" || request.method === "HEAD") {
