@@ -6,7 +6,7 @@ import { StockImage } from "./StockImage";
 
 interface BlogCardProps {
   post: PostSummary;
-  imageImportance?: "lcp" | "visible" | "later";
+  imageImportance?: "lcp" | "later";
 }
 
 export function BlogCard({ post, imageImportance = "later" }: BlogCardProps) {

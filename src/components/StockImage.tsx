@@ -9,11 +9,8 @@ interface StockImageProps {
   /** Widths the host renders for `srcset`. */
   widths: number[];
   sizes: string;
-  /**
-   * "lcp": the page's main image, loaded at once and first; "visible": in the first
-   * screen, loaded at once; "later" (default): loaded when scrolled near.
-   */
-  importance?: "lcp" | "visible" | "later";
+  /** "lcp": the page's main image, loaded at once and first; "later" (default): loaded when scrolled near. */
+  importance?: "lcp" | "later";
   className?: string;
 }
 
@@ -26,7 +23,7 @@ export function StockImage({ photo, width, height, widths, sizes, importance = "
       width={width}
       height={height}
       alt={photo.alt}
-      loading={importance === "later" ? "lazy" : "eager"}
+      loading={importance === "lcp" ? "eager" : "lazy"}
       fetchPriority={importance === "lcp" ? "high" : undefined}
       decoding="async"
       className={className}

@@ -27,14 +27,14 @@ describe("blog list", () => {
     });
   });
 
-  it("loads the first row's images at once (the first one first); the rest wait until scrolled to", () => {
+  it("loads only the first image at once, and first (the page's largest paint); the rest wait until scrolled near", () => {
     const Stub = createRoutesStub([{ path: "/blog", Component: BlogPage }]);
     render(<Stub initialEntries={["/blog"]} />);
     const images = screen.getAllByRole("img");
     expect(images.map((img) => img.getAttribute("loading"))).toEqual([
       "eager",
-      "eager",
-      "eager",
+      "lazy",
+      "lazy",
       "lazy",
       "lazy",
       "lazy",

@@ -23,7 +23,7 @@ export default function BlogPage() {
             <BlogCard
               key={post.slug}
               post={post}
-              imageImportance={index === 0 ? "lcp" : index < 3 ? "visible" : "later"}
+              imageImportance={index === 0 ? "lcp" : "later"}
             />
           ))}
         </div>
