@@ -31,14 +31,7 @@ describe("blog list", () => {
     const Stub = createRoutesStub([{ path: "/blog", Component: BlogPage }]);
     render(<Stub initialEntries={["/blog"]} />);
     const images = screen.getAllByRole("img");
-    expect(images.map((img) => img.getAttribute("loading"))).toEqual([
-      "eager",
-      "lazy",
-      "lazy",
-      "lazy",
-      "lazy",
-      "lazy",
-    ]);
+    expect(images.map((img) => img.getAttribute("loading"))).toEqual(["eager", "lazy", "lazy", "lazy", "lazy", "lazy"]);
     expect(images.map((img) => img.getAttribute("fetchpriority"))).toEqual(["high", null, null, null, null, null]);
   });
 });

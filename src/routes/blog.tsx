@@ -19,12 +19,8 @@ export default function BlogPage() {
         <p className="mt-4 max-w-prose text-lg text-muted">{blogPage.intro}</p>
         <div className="mt-12 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
           {posts.map((post, index) => (
-            // The first row (three cards on a wide screen) is in the first screen.
-            <BlogCard
-              key={post.slug}
-              post={post}
-              imageImportance={index === 0 ? "lcp" : "later"}
-            />
+            // The first card's photo is the largest thing in the first screen; the rest load when scrolled near.
+            <BlogCard key={post.slug} post={post} imageImportance={index === 0 ? "lcp" : "later"} />
           ))}
         </div>
       </div>
