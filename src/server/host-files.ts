@@ -111,32 +111,35 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${new URL("/sitemap.xml", origin).href}\n`;
 }
 
-export function htmlFiles(dir: string): string[] {
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
+/** The prerendered pages (`…/index.html`); the SPA fallback is not one of them. */
+export function prerenderedPages(clientDir: string): string[] {
+  return htmlFiles(clientDir).filter((file) => file.endsWith(`${sep}index.html`));
+}
+
 /** The URLs a host answers with a prerendered page: `/about`, `/about/` and `/about/index.html`. */
-export function urlsOfPage(clientDir: string, file: string): string[] {
+function urlsOfPage(clientDir: string, file: string): string[] {
   const path = `/${relative(clientDir, file).split(sep).join("/")}`;
   const folder = path.slice(0, -"index.html".length);
   return folder === "/" ? ["/", path] : [folder.slice(0, -1), folder, path];
 }
 
 export function writeHostFiles({ clientDir, origin, imageOrigin, publicPaths }: HostFilesOptions) {
-  const pages = htmlFiles(clientDir).map((file) => ({ file, scripts: inlineScriptHashes(readFileSync(file, "utf8")) }));
-  const pageRules: HeaderRule[] = pages
-    .filter(({ file }) => file.endsWith(`${sep}index.html`))
-    .flatMap(({ file, scripts }) =>
-      urlsOfPage(clientDir, file).map((pattern) => ({
-        pattern,
-        headers: {
-          "Content-Security-Policy": contentSecurityPolicy(scripts, imageOrigin),
-          "Cache-Control": "no-cache",
-        },
-      })),
-    );
+  const everyInlineScript = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  const pageRules: HeaderRule[] = prerenderedPages(clientDir).flatMap((file) =>
+    urlsOfPage(clientDir, file).map((pattern) => ({
+      pattern,
+      headers: {
+        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), imageOrigin),
+        "Cache-Control": "no-cache",
+      },
+    })),
+  );
   const rules: HeaderRule[] = [
     // Any URL, including unknown ones answered with the not-found page: a policy
     // listing every page's inline scripts. Each page's own rule below narrows
@@ -145,12 +148,7 @@ export function writeHostFiles({ clientDir, origin, imageOrigin, publicPaths }: 
     // both, so either way a page may run only its own inline scripts.
     {
       pattern: "/*",
-      headers: securityHeaders(
-        contentSecurityPolicy(
-          pages.flatMap(({ scripts }) => scripts),
-          imageOrigin,
-        ),
-      ),
+      headers: securityHeaders(contentSecurityPolicy(everyInlineScript, imageOrigin)),
     },
     { pattern: "/assets/*", headers: { "Cache-Control": "public, max-age=31536000, immutable" } },
     ...pageRules,

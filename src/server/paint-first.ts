@@ -1,6 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { htmlFiles } from "./host-files.ts";
-import { SPA_FALLBACK } from "./static-host.ts";
+import { prerenderedPages } from "./host-files.ts";
 
 /**
  * React Router puts a `<link rel="modulepreload">` in the head for every chunk
@@ -11,16 +10,16 @@ import { SPA_FALLBACK } from "./static-host.ts";
  * at the end of the body imports the same chunks and hydrates it.
  *
  * The SPA fallback keeps its links: its content (the not-found page) only
- * appears once the scripts have run.
+ * appears once the scripts have run, so nothing there is worth painting first.
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
-export function withoutModulePreloads(html: string): string {
+function withoutModulePreloads(html: string): string {
   return html.replaceAll(/<link rel="modulepreload"[^>]*\/>/g, "");
 }
 
 export function dropModulePreloads(clientDir: string) {
-  for (const file of htmlFiles(clientDir).filter((path) => !path.endsWith(SPA_FALLBACK))) {
+  for (const file of prerenderedPages(clientDir)) {
     writeFileSync(file, withoutModulePreloads(readFileSync(file, "utf8")));
   }
 }

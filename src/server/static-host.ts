@@ -27,7 +27,7 @@ const contentTypes: Record<string, string> = {
   ".woff2": "font/woff2",
 };
 
-export const SPA_FALLBACK = "__spa-fallback.html";
+const SPA_FALLBACK = "__spa-fallback.html";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg"]);
 
