@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
 import { articleSlugs } from "./src/content/posts";
 import { writeHostFiles } from "./src/server/host-files";
-import { dropModulePreloads } from "./src/server/paint-first";
+import { paintPagesBeforeScripts } from "./src/server/paint-first";
 
 /** Every public page is prerendered to static HTML; anything else gets the SPA fallback. */
 export const publicPaths = ["/", "/about", "/contact", "/blog", ...articleSlugs.map((slug) => `/blog/${slug}`)];
@@ -18,7 +18,7 @@ export default {
   // pages' inline scripts), sitemap and robots.txt for the host.
   buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
-    dropModulePreloads(clientDir);
+    paintPagesBeforeScripts(clientDir);
     writeHostFiles({
       clientDir,
       origin: viteConfig.env.VITE_SITE_ORIGIN ?? DEFAULT_SITE_ORIGIN,

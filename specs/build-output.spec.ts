@@ -236,16 +236,6 @@ test.describe("size budgets (gzip, deterministic)", () => {
     }
   });
 
-  test("pages paint before their JavaScript loads: no modulepreload competes with the CSS, font and photos", () => {
-    // The SPA fallback keeps them: its not-found text appears only once its scripts run.
-    for (const file of filesUnder(CLIENT).filter((name) => name.endsWith("index.html"))) {
-      const html = readFileSync(file, "utf8");
-      expect(html, file).not.toContain('rel="modulepreload"');
-      // The scripts still load: the inline module script imports them.
-      expect(html, file).toMatch(/<script type="module"[^>]*>import "\/assets\//);
-    }
-  });
-
   test("fonts: only the Latin and Latin Extended subsets an Estonian page needs, within budget", () => {
     const fonts = readdirSync(join(CLIENT, "assets")).filter((name) => /latin(-ext)?-wght-normal.*\.woff2$/.test(name));
     const bytes = fonts.reduce((sum, name) => sum + readFileSync(join(CLIENT, "assets", name)).length, 0);

@@ -2,24 +2,67 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { prerenderedPages } from "./host-files.ts";
 
 /**
- * React Router puts a `<link rel="modulepreload">` in the head for every chunk
- * a page runs first (about 120 KB gzipped). On a slow phone they share the
- * connection with the stylesheet, the font and the hero photo, and hold back
- * the first paint. Our prerendered pages are complete without JavaScript, so
- * they drop those links: the page paints first, then the inline module script
- * at the end of the body imports the same chunks and hydrates it.
+ * React Router's prerendered page fetches every chunk it runs first (about
+ * 120 KB gzipped) at once: `<link rel="modulepreload">` in the head, and the
+ * static imports of an async inline module script. On a slow phone those
+ * downloads share the connection with the stylesheet, the font and the hero
+ * photo, and hold back the first paint. Our prerendered pages are complete
+ * without JavaScript, so they paint first: the head loses the preload links,
+ * and the inline script waits until the page has loaded and painted, then
+ * preloads the same chunks in one go and runs React Router's own start-up code
+ * with its static imports turned into awaited dynamic ones (same order, same
+ * modules), which hydrates the page.
  *
- * The SPA fallback keeps its links: its content (the not-found page) only
- * appears once the scripts have run, so nothing there is worth painting first.
+ * The SPA fallback is left alone: its content (the not-found page) only
+ * appears once its scripts have run, so nothing there is worth painting first.
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
-function withoutModulePreloads(html: string): string {
-  return html.replaceAll(/<link rel="modulepreload"[^>]*\/>/g, "");
+const MODULE_PRELOAD = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
+const START_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
+const SIDE_EFFECT_IMPORT = /^import ("[^"]+");/gm;
+const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");/gm;
+
+/**
+ * Waits until the page has loaded and shown its first contentful paint, and
+ * two more frames have passed: the first paints what loaded last, the second
+ * starts once that paint is on screen (the moment the browser reports as the
+ * largest contentful paint).
+ */
+const AFTER_FIRST_PAINT = `await new Promise((loaded) => {
+  if (document.readyState === "complete") loaded();
+  else addEventListener("load", loaded, { once: true });
+});
+// Browsers without paint timing go on at once.
+if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) await new Promise((painted) => {
+  new PerformanceObserver((entries, observer) => {
+    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+    observer.disconnect();
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)));
+  }).observe({ type: "paint", buffered: true });
+});`;
+
+export function paintBeforeScripts(html: string): string {
+  const chunks = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+  const start = html.match(START_SCRIPT);
+  if (chunks.length === 0 || !start) throw new Error("paint-first: React Router's preloads or start script not found");
+  const startCode = start[2]
+    .replaceAll(SIDE_EFFECT_IMPORT, "await import($1);")
+    .replaceAll(NAMESPACE_IMPORT, "const $1 = await import($2);");
+  // A static import left over would fetch before the first paint: fail the build rather than ship that.
+  if (/^\s*import\s*[^\s(]/m.test(startCode)) {
+    throw new Error("paint-first: React Router's start script has an import this build step does not know");
+  }
+  const preload = `for (const href of ${JSON.stringify(chunks)}) {
+  document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
+}`;
+  return html
+    .replaceAll(MODULE_PRELOAD, "")
+    .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
 }
 
-export function dropModulePreloads(clientDir: string) {
+export function paintPagesBeforeScripts(clientDir: string) {
   for (const file of prerenderedPages(clientDir)) {
-    writeFileSync(file, withoutModulePreloads(readFileSync(file, "utf8")));
+    writeFileSync(file, paintBeforeScripts(readFileSync(file, "utf8")));
   }
 }
