@@ -53,9 +53,11 @@ export function paintBeforeScripts(html: string): string {
   if (/^\s*import\s*[^\s(]/m.test(startCode)) {
     throw new Error("paint-first: React Router's start script has an import this build step does not know");
   }
+  // Starting a dozen downloads takes a few milliseconds; yield before the imports so no task runs long.
   const preload = `for (const href of ${JSON.stringify(chunks)}) {
   document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-}`;
+}
+await new Promise((preloading) => setTimeout(preloading));`;
   return html
     .replaceAll(MODULE_PRELOAD, "")
     .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
