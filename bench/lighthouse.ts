@@ -13,7 +13,7 @@ import { basename, dirname, join } from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { computeMedianRun } from "lighthouse/core/lib/median-run.js";
+import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import sharp from "sharp";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -310,8 +310,9 @@ async function medianRun(route: string, preset: (typeof PRESETS)[number]): Promi
     console.error(`Lighthouse ${preset.name} ${route} (run ${i} of ${RUNS})…`);
     runs.push(await auditWithRetries(route, preset));
   }
-  const measured = runs.filter((run) => !run.lhr.runtimeError);
-  const median = measured.length ? computeMedianRun(measured.map((run) => run.lhr)) : runs[0].lhr;
+  // Runs without a first paint or time to interactive (failed ones) cannot be ranked; if none can, report the first.
+  const measured = filterToValidRuns(runs.map((run) => run.lhr));
+  const median = measured.length ? computeMedianRun(measured) : runs[0].lhr;
   const [json, html] = (runs.find((run) => run.lhr === median) as Run).reports;
   const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}.${preset.name}`;
   writeFileSync(join(RESULTS_DIR, `${name}.report.json`), json);

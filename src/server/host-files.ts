@@ -130,12 +130,13 @@ function urlsOfPage(clientDir: string, file: string): string[] {
 }
 
 export function writeHostFiles({ clientDir, origin, imageOrigin, publicPaths }: HostFilesOptions) {
-  const everyInlineScript = htmlFiles(clientDir).flatMap((file) => inlineScriptHashes(readFileSync(file, "utf8")));
+  const scriptsOf = new Map(htmlFiles(clientDir).map((file) => [file, inlineScriptHashes(readFileSync(file, "utf8"))]));
+  const everyInlineScript = [...scriptsOf.values()].flat();
   const pageRules: HeaderRule[] = prerenderedPages(clientDir).flatMap((file) =>
     urlsOfPage(clientDir, file).map((pattern) => ({
       pattern,
       headers: {
-        "Content-Security-Policy": contentSecurityPolicy(inlineScriptHashes(readFileSync(file, "utf8")), imageOrigin),
+        "Content-Security-Policy": contentSecurityPolicy(scriptsOf.get(file) ?? [], imageOrigin),
         "Cache-Control": "no-cache",
       },
     })),
