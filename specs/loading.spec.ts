@@ -1,27 +1,23 @@
 import { publicPaths } from "../react-router.config";
 import { expect, test } from "./fixtures";
 
-/** When the page's first script request started, against its load event and its largest paint (ms since navigation). */
+/** When the page's first script request started, against its load event and first contentful paint (ms since navigation). */
 function loadingOrder() {
-  return new Promise<{ loaded: number; largestPaint: number; firstScript: number; scripts: number }>((resolve) => {
-    new PerformanceObserver((list, observer) => {
-      observer.disconnect();
-      const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-      const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
-        new URL(entry.name).pathname.match(/^\/assets\/.+\.js$/),
-      );
-      resolve({
-        loaded: navigation.loadEventEnd,
-        largestPaint: list.getEntries().at(-1)?.startTime ?? Number.POSITIVE_INFINITY,
-        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
-        scripts: scripts.length,
-      });
-    }).observe({ type: "largest-contentful-paint", buffered: true });
-  });
+  const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
+  const scripts = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).filter((entry) =>
+    /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname),
+  );
+  return {
+    loaded: navigation.loadEventEnd,
+    firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.POSITIVE_INFINITY,
+    firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+    scripts: scripts.length,
+  };
 }
 
 test.describe("loading order", () => {
-  test("every page is loaded and painted before its first script is even requested, and then comes to life", async ({
+  // Order, not speed: how much sooner the page appears is the benchmark's business (npm run bench).
+  test("every page has loaded and painted before its first script is even requested, and then comes to life", async ({
     page,
   }) => {
     for (const path of publicPaths) {
@@ -30,7 +26,7 @@ test.describe("loading order", () => {
       const order = await page.evaluate(loadingOrder);
       expect(order.scripts, path).toBeGreaterThan(0);
       expect(order.firstScript, path).toBeGreaterThanOrEqual(order.loaded);
-      expect(order.firstScript, path).toBeGreaterThan(order.largestPaint);
+      expect(order.firstScript, path).toBeGreaterThan(order.firstPaint);
     }
   });
 });

@@ -24,15 +24,19 @@ const SIDE_EFFECT_IMPORT = /^import ("[^"]+");/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");/gm;
 
 /**
- * Waits until the page has loaded and shown its first contentful paint, and
- * two more frames have passed: the first paints what loaded last, the second
- * starts once that paint is on screen (the moment the browser reports as the
- * largest contentful paint).
+ * Waits until the page has loaded, its main photo (the one fetched with high
+ * priority) is decoded, it has shown its first contentful paint, and two more
+ * frames have passed: the first paints what was ready last, the second starts
+ * once that paint is on screen (the moment the browser reports as the largest
+ * contentful paint). Photos decode off the main thread, so on a busy device the
+ * main photo can appear some frames after the load event.
  */
 const AFTER_FIRST_PAINT = `await new Promise((loaded) => {
   if (document.readyState === "complete") loaded();
   else addEventListener("load", loaded, { once: true });
 });
+// A photo that failed to load has nothing to wait for.
+await Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {})));
 // Browsers without paint timing go on at once.
 if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) await new Promise((painted) => {
   new PerformanceObserver((entries, observer) => {
