@@ -88,7 +88,8 @@ export default function BlogPostPage({ loaderData: { article } }: Route.Componen
           width={1200}
           height={600}
           widths={[600, 750, 900, 1200, 1800]}
-          sizes="(min-width: 56rem) 52rem, 100vw"
+          // The article column (56rem) less its side padding (1rem on phones, 1.5rem from 640px).
+          sizes="(min-width: 896px) 848px, (min-width: 640px) calc(100vw - 48px), calc(100vw - 32px)"
           importance="lcp"
           className="mt-8 aspect-[2/1] w-full rounded-card bg-tint object-cover"
         />
