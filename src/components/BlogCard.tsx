@@ -16,7 +16,7 @@ export function BlogCard({ post, imageImportance = "later" }: BlogCardProps) {
         photo={post.image}
         width={600}
         height={400}
-        widths={[400, 600, 800]}
+        widths={[400, 600, 700, 800]}
         // The blog grid's columns (1, 2, then 3 up to the 72rem content width), less its
         // padding, gaps and the card's 1px borders: a phone fetches no wider photo than it shows.
         sizes="(min-width: 1152px) 345px, (min-width: 1024px) calc(33.33vw - 39px), (min-width: 640px) calc(50vw - 42px), calc(100vw - 34px)"
