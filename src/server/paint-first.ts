@@ -57,11 +57,14 @@ export function paintBeforeScripts(html: string): string {
   if (/^\s*import\s*[^\s(]/m.test(startCode)) {
     throw new Error("paint-first: React Router's start script has an import this build step does not know");
   }
-  // Starting a dozen downloads takes a few milliseconds; yield before the imports so no task runs long.
-  const preload = `for (const href of ${JSON.stringify(chunks)}) {
+  // Starting a download takes about a millisecond on a fast machine, so a dozen in one go make a
+  // long task on a slow phone: start one per task (scheduler.yield where there is one, as it is
+  // not clamped like nested timers), then the imports, which find them under way.
+  const preload = `const nextTask = () => globalThis.scheduler?.yield?.() ?? new Promise((next) => setTimeout(next));
+for (const href of ${JSON.stringify(chunks)}) {
   document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));
-}
-await new Promise((preloading) => setTimeout(preloading));`;
+  await nextTask();
+}`;
   return html
     .replaceAll(MODULE_PRELOAD, "")
     .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
