@@ -303,8 +303,11 @@ async function auditWithRetries(route: string, preset: (typeof PRESETS)[number])
   return run;
 }
 
-/** The median of RUNS runs; its reports are the ones saved. */
-async function medianRun(route: string, preset: (typeof PRESETS)[number]): Promise<Result> {
+/** The median of RUNS runs (its reports are the ones saved), and every run that could be ranked. */
+async function medianRun(
+  route: string,
+  preset: (typeof PRESETS)[number],
+): Promise<{ median: Result; measured: Result[] }> {
   const runs: Run[] = [];
   for (let i = 1; i <= RUNS; i++) {
     console.error(`Lighthouse ${preset.name} ${route} (run ${i} of ${RUNS})…`);
@@ -317,25 +320,35 @@ async function medianRun(route: string, preset: (typeof PRESETS)[number]): Promi
   const name = `${route === "/" ? "home" : route.slice(1).replaceAll("/", "-")}.${preset.name}`;
   writeFileSync(join(RESULTS_DIR, `${name}.report.json`), json);
   writeFileSync(join(RESULTS_DIR, `${name}.report.html`), html);
-  return median;
+  return { median, measured };
 }
 
 interface Row {
   route: string;
   preset: string;
+  /** The median run, which the table's main columns show. */
   lhr: Result;
+  /** All ranked runs, for the spread column: a median can hide a page that misses a target every other run. */
+  measured: Result[];
 }
 
 /** A category score as 0–100, or "err" when Lighthouse could not compute it. */
 const fmtScore = (score: number | null | undefined) =>
   typeof score === "number" ? String(Math.round(score * 100)) : "err";
 
+/** "lowest–highest" of the runs' values, or the one value when they all agree. */
+function spread(values: number[], format: (value: number) => string): string {
+  if (values.length === 0) return "–";
+  const [low, high] = [format(Math.min(...values)), format(Math.max(...values))];
+  return low === high ? low : `${low}–${high}`;
+}
+
 /** The results table, and the targets each row misses. */
 function report(rows: Row[]): { table: string; missed: string[] } {
   const header = ["route", "preset", "performance", "accessibility", "best practices", "SEO", "LCP (s)", "CLS"];
-  header.push("TBT (ms)", "transferred (KB)");
+  header.push("TBT (ms)", "transferred (KB)", "all runs: perf. · LCP (s) · TBT (ms)");
   const missed: string[] = [];
-  const lines = rows.map(({ route, preset, lhr }) => {
+  const lines = rows.map(({ route, preset, lhr, measured }) => {
     const scores = CATEGORIES.map((id) => lhr.categories[id]?.score);
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const [lcp, cls] = [metric("largest-contentful-paint") / 1000, metric("cumulative-layout-shift")];
@@ -346,12 +359,25 @@ function report(rows: Row[]): { table: string; missed: string[] } {
     if (lhr.runtimeError) misses.push(`runtime error ${lhr.runtimeError.code}`);
     if (misses.length) missed.push(`${route} ${preset}: ${misses.join(", ")}`);
     const numbers = [lcp.toFixed(2), cls.toFixed(3), tbt.toFixed(0), (bytes / 1024).toFixed(0)];
-    return [route, preset, ...scores.map(fmtScore), ...numbers];
+    const ofRuns = (id: string) => measured.map((run) => run.audits[id]?.numericValue ?? Number.NaN);
+    const runs = [
+      spread(
+        measured.map((run) => (run.categories.performance?.score ?? Number.NaN) * 100),
+        (value) => value.toFixed(0),
+      ),
+      spread(ofRuns("largest-contentful-paint"), (ms) => (ms / 1000).toFixed(2)),
+      spread(ofRuns("total-blocking-time"), (ms) => ms.toFixed(0)),
+    ].join(" · ");
+    return [route, preset, ...scores.map(fmtScore), ...numbers, runs];
   });
   const widths = header.map((title, i) => Math.max(title.length, ...lines.map((line) => line[i].length)));
   // Text columns left-aligned, numbers right-aligned.
+  const isText = (column: number) => column < 2 || column === header.length - 1;
   const format = (cells: string[]) =>
-    cells.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+    cells
+      .map((cell, i) => (isText(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i])))
+      .join("  ")
+      .trimEnd();
   const table = [format(header), widths.map((w) => "-".repeat(w)).join("  "), ...lines.map(format)].join("\n");
   return { table, missed };
 }
@@ -380,7 +406,10 @@ async function main() {
   // Sequential on purpose: parallel runs would compete for the machine's 2 cores and skew the timings.
   const rows: Row[] = [];
   for (const route of routes) {
-    for (const preset of PRESETS) rows.push({ route, preset: preset.name, lhr: await medianRun(route, preset) });
+    for (const preset of PRESETS) {
+      const { median, measured } = await medianRun(route, preset);
+      rows.push({ route, preset: preset.name, lhr: median, measured });
+    }
   }
 
   const { table, missed } = report(rows);
