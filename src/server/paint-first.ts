@@ -9,9 +9,9 @@ import { prerenderedPages } from "./host-files.ts";
  * photo, and hold back the first paint. Our prerendered pages are complete
  * without JavaScript, so they paint first: the head loses the preload links,
  * and the inline script waits until the page has loaded and painted, then
- * preloads the same chunks in one go and runs React Router's own start-up code
- * with its static imports turned into awaited dynamic ones (same order, same
- * modules), which hydrates the page.
+ * starts preloading the same chunks (one per task, so no task runs long) and
+ * runs React Router's own start-up code with its static imports turned into
+ * awaited dynamic ones (same order, same modules), which hydrates the page.
  *
  * The SPA fallback is left alone: its content (the not-found page) only
  * appears once its scripts have run, so nothing there is worth painting first.
