@@ -30,3 +30,46 @@ test.describe("loading order", () => {
     }
   });
 });
+
+test.describe("before the scripts have run", () => {
+  // Small-screen layout in both projects: the navigation sits behind the toggle.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the small-screen menu already opens and closes, and React keeps it as the visitor left it", async ({
+    page,
+  }) => {
+    // Hold back the script that hydrates the page until the visitor has used the menu.
+    const held: Array<() => Promise<void>> = [];
+    await page.route("**/assets/entry.client-*.js", (route) => {
+      held.push(() => route.continue());
+    });
+    // The fixture's goto returns only once React has hydrated, so it is awaited after the release below.
+    const opened = page.goto("/");
+    const toggle = page.getByRole("button", { name: "Menüü" });
+    const blogLink = page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link", { name: "Blogi" });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(blogLink).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(blogLink).toBeHidden();
+    await toggle.click();
+    await expect(blogLink).toBeVisible();
+
+    for (const release of held) await release();
+    await opened;
+    // Hydrated: still open, and one press closes it (no second handler toggling it back).
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(blogLink).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(blogLink).toBeHidden();
+    // React's own behaviour works on the state it adopted: Escape closes an opened menu.
+    await toggle.click();
+    await expect(blogLink).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(blogLink).toBeHidden();
+  });
+});

@@ -15,6 +15,12 @@ export function Header() {
   const navId = useId();
   const rules = NAV_RULES[pageKindOf(pathname)];
 
+  // A visitor may have opened the menu before the scripts ran (the page paints first and
+  // hydrates later; see src/server/paint-first.ts): carry on from what the button says.
+  useEffect(() => {
+    if (toggleRef.current?.getAttribute("aria-expanded") === "true") setMenuOpen(true);
+  }, []);
+
   useEffect(() => {
     if (!menuOpen) return;
     const closeOnEscape = (event: KeyboardEvent) => {
@@ -57,15 +63,17 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls={navId}
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold md:hidden"
+          className="group peer inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold md:hidden"
         >
-          {menuOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {/* The icon and the menu follow aria-expanded in CSS, so they also respond before hydration. */}
+          <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
+          <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
           Menüü
         </button>
         <nav
           id={navId}
           aria-label="Peamenüü"
-          className={`${menuOpen ? "block" : "hidden"} absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pb-4 shadow-card md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none`}
+          className="hidden peer-aria-expanded:block absolute inset-x-0 top-16 border-b border-line bg-paper px-4 pb-4 shadow-card md:static md:block md:border-0 md:bg-transparent md:p-0 md:shadow-none"
         >
           <ul className="flex flex-col gap-1 md:flex-row md:items-center md:gap-1">
             {NAV_ENTRIES.map((entry) => {

@@ -26,7 +26,7 @@ describe("paint-first build step", () => {
     expect(script).not.toMatch(/^import\s*["*{]/m);
     expect(script).toContain('const route1 = await import("/assets/about-4.js");');
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js"]');
-    expect(script).toContain('import("/assets/entry.client-2.js");');
+    expect(script).toContain('import("/assets/entry.client-2.js")');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root.css"/>');
   });
 
@@ -36,6 +36,11 @@ describe("paint-first build step", () => {
       'import { a } from "/assets/root-3.js";',
     );
     expect(() => paintBeforeScripts(prerenderedPage(unknownImport))).toThrow(/does not know/);
+  });
+
+  it("fails the build when React Router's start script no longer ends by importing its entry", () => {
+    const noEntry = REACT_ROUTER_START.replace('import("/assets/entry.client-2.js");', "");
+    expect(() => paintBeforeScripts(prerenderedPage(noEntry))).toThrow(/no entry import/);
   });
 
   it("fails the build when a page has no start script to defer", () => {
