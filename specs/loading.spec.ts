@@ -60,7 +60,7 @@ test.describe("before the scripts have run", () => {
 
     for (const release of held) await release();
     await opened;
-    // Hydrated: still open, and one press closes it (no second handler toggling it back).
+    // Hydrated: React has taken the open state over, so one press closes it.
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     await expect(blogLink).toBeVisible();
     await toggle.click();
