@@ -1,28 +1,13 @@
-import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { chromium, defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumExecutable } from "./specs/chromium.ts";
 
-export const SITE_PORT = 4173;
-export const MOCK_PORT = 5173;
+// Overridable so that two checkouts can run their specs side by side.
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 5173);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
-export const E2E_INBOX_FILE = join(tmpdir(), "vormis-e2e", "messages.jsonl");
-
-/**
- * Which Chromium to drive: CHROMIUM_PATH if set, else Playwright's own build
- * if one was installed, else Debian's package.
- */
-function chromiumExecutable(): string {
-  const candidates = [process.env.CHROMIUM_PATH, chromium.executablePath(), "/usr/bin/chromium"];
-  const found = candidates.find((path) => path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      "Chromium ei leitud. Paigalda see (Debianis: sudo apt-get install chromium) " +
-        "või näita teed muutujaga CHROMIUM_PATH=/tee/chromium.",
-    );
-  }
-  return found;
-}
+export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
 const launchOptions = { executablePath: chromiumExecutable() };
 

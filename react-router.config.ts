@@ -1,18 +1,16 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
-import { articleSlugs } from "./src/content/posts";
+import { publicPaths } from "./src/lib/paths";
 import { writeHostFiles } from "./src/server/host-files";
 import { paintPagesBeforeScripts } from "./src/server/paint-first";
-
-/** Every public page is prerendered to static HTML; anything else gets the SPA fallback. */
-export const publicPaths = ["/", "/about", "/contact", "/blog", ...articleSlugs.map((slug) => `/blog/${slug}`)];
 
 export default {
   appDirectory: "src",
   // The benchmark builds a separate copy (pointed at a local image host) without touching build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
+  // Every public page is prerendered to static HTML; anything else gets the SPA fallback.
   prerender: publicPaths,
   // Pages paint before their scripts load; then headers (with the hashes of the
   // pages' inline scripts), sitemap and robots.txt for the host.

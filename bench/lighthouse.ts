@@ -7,14 +7,16 @@
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { basename, dirname, join } from "node:path";
+import { join } from "node:path";
 import { type LaunchedChrome, launch } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import sharp from "sharp";
+import { chromiumExecutable } from "../specs/chromium.ts";
+import { publicPaths } from "../src/lib/paths.ts";
 
 const ROOT = join(import.meta.dirname, "..");
 const BUILD_DIR = "build-bench";
@@ -24,7 +26,7 @@ const IMAGE_PORT = 4180;
 const IMAGE_HOST = `http://127.0.0.1:${IMAGE_PORT}`;
 const SITE_PORT = 4181;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const CHROMIUM = chromiumExecutable();
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /**
  * Runs per page and preset; the table shows the median one (Lighthouse's own pick: the run
@@ -253,20 +255,6 @@ async function startSite(): Promise<void> {
   throw new Error("site server did not answer within 10 s");
 }
 
-/** The public routes: react-router.config.ts's publicPaths, or the prerendered pages if Node cannot import it. */
-async function publicRoutes(): Promise<string[]> {
-  try {
-    return (await import("../react-router.config.ts")).publicPaths;
-  } catch {
-    // The config imports its content modules without the .ts extension, which Node does not resolve.
-    console.error("react-router.config.ts cannot be imported under Node; routes = the prerendered pages.");
-    return readdirSync(CLIENT_DIR, { recursive: true, encoding: "utf8" })
-      .filter((file) => basename(file) === "index.html")
-      .map((file) => (dirname(file) === "." ? "/" : `/${dirname(file)}`))
-      .sort();
-  }
-}
-
 interface Run {
   lhr: Result;
   /** The JSON and HTML reports. */
@@ -384,7 +372,6 @@ function report(rows: Row[]): { table: string; missed: string[] } {
 
 async function main() {
   const started = performance.now();
-  if (!existsSync(CHROMIUM)) throw new Error(`no Chromium at ${CHROMIUM} (set CHROMIUM_PATH)`);
   if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
   console.log(
     `Note: stock photos were served by a local stand-in host (${IMAGE_HOST}) with the same paths and parameters, pixel dimensions, ` +
@@ -396,7 +383,7 @@ async function main() {
   await startImageHost();
   // `npm run bench -- /contact /blog` measures only those pages.
   const chosen = process.argv.slice(2);
-  const routes = (await publicRoutes()).filter((route) => chosen.length === 0 || chosen.includes(route));
+  const routes = publicPaths.filter((route) => chosen.length === 0 || chosen.includes(route));
   if (routes.length === 0) throw new Error(`no public page matches ${chosen.join(" ")}`);
   const pages = routes.map((route) => readFileSync(join(CLIENT_DIR, route, "index.html"), "utf8"));
   await prewarmImages(pages);

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { publicPaths } from "../react-router.config";
+import { publicPaths } from "../src/lib/paths";
 import { inlineScriptHashes } from "../src/server/host-files";
 
 const CLIENT = "build/client";

@@ -1,4 +1,4 @@
-import { publicPaths } from "../react-router.config";
+import { publicPaths } from "../src/lib/paths";
 import { expect, test } from "./fixtures";
 
 /** When the page's first script request started, against its load event and first contentful paint (ms since navigation). */
