@@ -1,8 +1,9 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
-import { publicPaths } from "./src/lib/paths";
+import { NOT_FOUND_PAGES, publicPaths } from "./src/lib/paths";
 import { writeHostFiles } from "./src/server/host-files";
+import { saveNotFoundPages } from "./src/server/not-found-pages";
 import { paintPagesBeforeScripts } from "./src/server/paint-first";
 
 export default {
@@ -10,12 +11,13 @@ export default {
   // The benchmark builds a separate copy (pointed at a local image host) without touching build/.
   buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
-  // Every public page is prerendered to static HTML; anything else gets the SPA fallback.
-  prerender: publicPaths,
+  // Every public page is prerendered to static HTML, and so are the two not-found pages.
+  prerender: [...publicPaths, ...NOT_FOUND_PAGES.map((page) => page.prerenderAt)],
   // Pages paint before their scripts load; then headers (with the hashes of the
   // pages' inline scripts), sitemap and robots.txt for the host.
   buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
+    saveNotFoundPages(clientDir);
     paintPagesBeforeScripts(clientDir);
     writeHostFiles({
       clientDir,

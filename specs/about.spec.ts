@@ -21,7 +21,7 @@ test.describe("about page", () => {
 
   test("'Proovi kohe' scrolls to the bottom of the page", async ({ page }) => {
     await page.goto("/about");
-    await page.getByRole("button", { name: "Proovi kohe" }).click();
+    await page.getByRole("link", { name: "Proovi kohe" }).click();
     await expect
       .poll(() =>
         page.evaluate(

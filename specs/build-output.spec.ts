@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { publicPaths } from "../src/lib/paths";
+import { NOT_FOUND_PAGES, publicPaths } from "../src/lib/paths";
 import { inlineScriptHashes } from "../src/server/host-files";
 
 const CLIENT = "build/client";
@@ -53,6 +53,25 @@ test.describe("production build", () => {
     expect(form).toContain('data-netlify="true"');
     expect(html).toMatch(/<input type="hidden" name="form-name" value="contact"\/>/);
     for (const field of ["name", "email", "message"]) expect(html).toContain(`name="${field}"`);
+  });
+
+  test("both not-found pages are prerendered whole, and the host answers unknown addresses with them and 404", async ({
+    request,
+  }) => {
+    const answers: [path: string, heading: string][] = [
+      ["/blog/seda-postitust-pole", "Postitust ei leitud"],
+      ["/blog/seda-postitust-pole/", "Postitust ei leitud"],
+      ["/blog/a/b", "Lehte ei leitud"],
+      ["/seda-lehte-pole", "Lehte ei leitud"],
+      ["/about/mida", "Lehte ei leitud"],
+    ];
+    for (const [path, heading] of answers) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    }
+    expect(existsSync(join(CLIENT, "__spa-fallback.html")), "no address is answered with an empty app shell").toBe(false);
+    expect(readFileSync(join(CLIENT, "_redirects"), "utf8")).toBe("/blog/:slug  /blog/404.html  404\n/*  /404.html  404\n");
   });
 
   test("the server answers like the host: folders, trailing slashes, compression, 404 fallback", async ({
@@ -142,6 +161,32 @@ test.describe("search and sharing", () => {
   });
 });
 
+test.describe("pages paint before their scripts (src/server/paint-first.ts, on React Router's real output)", () => {
+  const pageFiles = [...publicPaths.map((path) => join(path, "index.html")), ...NOT_FOUND_PAGES.map((page) => page.file)];
+
+  test("no page asks for a script before it has painted: no preload link, no static import", () => {
+    for (const file of pageFiles) {
+      const html = readFileSync(join(CLIENT, file), "utf8");
+      expect(html, file).not.toContain('rel="modulepreload"');
+      const start = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      expect(start, file).toContain("first-contentful-paint");
+      expect(start, file).not.toMatch(/^\s*import\s*[^\s(]/m);
+      // Every route module React Router would have imported is still imported, once the page has painted.
+      expect(start, file).toMatch(/const route0 = await import\("\/assets\/root-[\w-]+\.js"\);/);
+      expect(start, file).toMatch(/import\("\/assets\/entry\.client-[\w-]+\.js"\);\s*$/);
+    }
+  });
+
+  test("the before-live script is the first script of every page, in its head", () => {
+    for (const file of pageFiles) {
+      const html = readFileSync(join(CLIENT, file), "utf8");
+      const head = html.slice(0, html.indexOf("</head>"));
+      const firstScript = head.match(/<script[^>]*>([\s\S]*?)<\/script>/)?.[1] ?? "";
+      expect(firstScript, file).toContain("data-before-live");
+    }
+  });
+});
+
 test.describe("security headers", () => {
   test("every HTML answer carries a strict CSP and the other hardening headers, exactly as _headers says", async ({
     request,
@@ -154,7 +199,7 @@ test.describe("security headers", () => {
       expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toContain("default-src 'none'");
       expect(csp).toContain("img-src 'self' https://images.unsplash.com");
-      expect(csp).toContain("form-action 'self'");
+      expect(csp).toContain("form-action 'self' https://www.facebook.com");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(Number(headers["strict-transport-security"]?.match(/max-age=(\d+)/)?.[1])).toBeGreaterThanOrEqual(
@@ -222,7 +267,8 @@ function firstLoadBytes(htmlFile: string) {
 
 test.describe("size budgets (gzip, deterministic)", () => {
   test("first-load JavaScript and CSS of every route stay within budget", () => {
-    const rows = [...publicPaths.map((path) => join(path, "index.html")), "__spa-fallback.html"].map((file) => ({
+    const pageFiles = [...publicPaths.map((path) => join(path, "index.html")), ...NOT_FOUND_PAGES.map((page) => page.file)];
+    const rows = pageFiles.map((file) => ({
       page: file.replace(/\/?index\.html$/, "") || "/",
       ...firstLoadBytes(join(CLIENT, file)),
     }));

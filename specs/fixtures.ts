@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
 import type { ScenarioName } from "../mocks/handlers";
 import { MOCK_PORT } from "../playwright.config";
 
@@ -26,21 +26,35 @@ function pictureFor(url: URL): Buffer {
   return images.landscapes[hash % images.landscapes.length];
 }
 
+/** The time before a page goes live, as a visitor on a slow phone meets it. */
+export interface BeforeLive {
+  /** Opens a page with every script held back: the prerendered page, painted but not yet live. */
+  open: (path: string) => Promise<Response | null>;
+  /** Lets the held scripts (and all later ones) through and waits until the page says it is live. */
+  goLive: () => Promise<void>;
+}
+
+/** `page.goto` as Playwright made it, before the fixture taught it to wait until the page is live. */
+const unwrappedGoto = new WeakMap<Page, Page["goto"]>();
+
 interface Fixtures {
   /** Console or page errors a test expects (for example the contact form's network failure). */
   allowConsoleErrors: (pattern: RegExp) => void;
   /** Picks a named MSW scenario for the mock-mode site; call before the first navigation. */
   useScenario: (name: ScenarioName) => Promise<void>;
+  /** Holds every script back until the test lets the page go live. */
+  beforeLive: BeforeLive;
 }
 
 export const test = base.extend<Fixtures>({
   page: async ({ page, context, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    unwrappedGoto.set(page, goto);
     if (javaScriptEnabled) {
-      // Every spec acts on the live app, never on prerendered HTML that React has not taken over yet.
-      const goto = page.goto.bind(page);
+      // Live-page specs act on the live app; the time before it has its own spec (before-live.spec.ts).
       page.goto = async (url, options) => {
         const response = await goto(url, options);
-        await waitForHydration(page);
+        await waitUntilLive(page);
         return response;
       };
     }
@@ -79,6 +93,22 @@ export const test = base.extend<Fixtures>({
       }, name);
     });
   },
+  beforeLive: async ({ page }, use) => {
+    const held: Route[] = [];
+    let holding = true;
+    await page.route("**/assets/**/*.js", (route) => {
+      if (holding) held.push(route);
+      else return route.continue();
+    });
+    await use({
+      open: (path) => (unwrappedGoto.get(page) ?? page.goto)(path),
+      goLive: async () => {
+        holding = false;
+        for (const route of held.splice(0)) await route.continue();
+        await waitUntilLive(page);
+      },
+    });
+  },
 });
 
 /**
@@ -90,15 +120,9 @@ export async function gotoMockSite(page: Page, path: string) {
   await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
 }
 
-/**
- * Waits until React has taken over the server-rendered page (it tags the DOM
- * nodes it owns), so typing is never lost to a late hydration on a busy machine.
- */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber"));
-  });
+/** Waits for the app's public signal that React has taken the prerendered page over (`<html data-live>`). */
+export async function waitUntilLive(page: Page) {
+  await page.locator("html[data-live]").waitFor({ state: "attached" });
 }
 
 /** axe with the WCAG 2.2 A/AA rule sets and best practices: zero violations allowed. */

@@ -20,6 +20,7 @@ test.describe("the built site under its own Content-Security-Policy", () => {
   test("every page loads, hydrates and navigates with no CSP violation and no third-party request but photos", async ({
     page,
   }) => {
+    test.slow(); // eleven pages, each until the network is idle
     const origins = new Set<string>();
     const fonts = new Map<string, number>();
     page.on("request", (request) => origins.add(new URL(request.url()).origin));

@@ -18,6 +18,10 @@ startMockingInMockMode().then(() => {
       <StrictMode>
         <HydratedRouter />
       </StrictMode>,
+      {
+        // A page React could not adopt as prerendered is a bug: say so loudly (the specs fail on it).
+        onRecoverableError: (error) => console.error("Hydration error: React redrew part of the page", error),
+      },
     );
   });
 });

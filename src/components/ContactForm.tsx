@@ -1,13 +1,12 @@
 import { Send } from "lucide-react";
-import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
-import { CONTACT_FORM_NAME, type ContactFields, EMPTY_CONTACT_FIELDS, submitContactForm } from "../lib/contact";
+import { type FormEvent, useEffect, useRef, useState } from "react";
+import { CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
 import { FormField } from "./FormField";
 import { ThankYouPanel } from "./ThankYouPanel";
 
 type FormState = "editing" | "sending" | "sent";
 
 export function ContactForm() {
-  const [fields, setFields] = useState<ContactFields>(EMPTY_CONTACT_FIELDS);
   const [state, setState] = useState<FormState>("editing");
   const nameRef = useRef<HTMLInputElement>(null);
   const returningFromThanks = useRef(false);
@@ -19,16 +18,13 @@ export function ContactForm() {
     }
   }, [state]);
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-    setFields((current) => ({ ...current, [event.target.name]: event.target.value }));
-
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (state !== "editing") return; // one message per click, however fast the clicks
     setState("sending");
-    if (await submitContactForm(fields)) {
-      setFields(EMPTY_CONTACT_FIELDS);
-      setState("sent");
+    // The fields are uncontrolled, so text that arrived before the page went live is sent too.
+    if (await submitContactForm(contactFieldsOf(event.currentTarget))) {
+      setState("sent"); // the form goes, and comes back empty after "SAADA UUS SÕNUM"
     } else {
       setState("editing"); // the typed message stays, ready to send again
     }
@@ -65,34 +61,9 @@ export function ContactForm() {
             <p className="text-muted">Kõik väljad on kohustuslikud.</p>
             <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
             <div className="mt-6 space-y-6">
-              <FormField
-                label="Nimi"
-                ref={nameRef}
-                name="name"
-                type="text"
-                autoComplete="name"
-                required
-                value={fields.name}
-                onChange={update}
-              />
-              <FormField
-                label="E-post"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                value={fields.email}
-                onChange={update}
-              />
-              <FormField
-                label="Sõnum"
-                multiline
-                name="message"
-                rows={6}
-                required
-                value={fields.message}
-                onChange={update}
-              />
+              <FormField label="Nimi" ref={nameRef} name="name" type="text" autoComplete="name" required />
+              <FormField label="E-post" name="email" type="email" autoComplete="email" required />
+              <FormField label="Sõnum" multiline name="message" rows={6} required />
             </div>
             <button
               type="submit"

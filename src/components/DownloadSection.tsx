@@ -1,4 +1,5 @@
 import { downloadSection } from "../content/home";
+import { SECTION_IDS } from "../lib/scroll";
 import { SectionHeading } from "./SectionHeading";
 import { StoreBadges } from "./StoreBadge";
 
@@ -6,7 +7,7 @@ import { StoreBadges } from "./StoreBadge";
 export function DownloadSection() {
   return (
     <section
-      id="allalaadimine"
+      id={SECTION_IDS.download}
       tabIndex={-1}
       aria-labelledby="allalaadimine-pealkiri"
       className="bg-ink text-paper outline-none"

@@ -2,6 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { site } from "../content/site";
+import { beforeLiveTap } from "../lib/before-live";
 import { hrefOf, NAV_ENTRIES, NAV_RULES, type NavAction, pageKindOf } from "../lib/navigation";
 import { NAV_SCROLL_DELAY_MS, scrollToTarget } from "../lib/scroll";
 import { Logo } from "./Logo";
@@ -15,8 +16,8 @@ export function Header() {
   const navId = useId();
   const rules = NAV_RULES[pageKindOf(pathname)];
 
-  // A visitor may have opened the menu before the scripts ran (the page paints first and
-  // hydrates later; see src/server/paint-first.ts): carry on from what the button says.
+  // A visitor may have opened the menu before the page went live (see src/lib/before-live.ts):
+  // carry on from what the button says.
   useEffect(() => {
     if (toggleRef.current?.getAttribute("aria-expanded") === "true") setMenuOpen(true);
   }, []);
@@ -62,10 +63,11 @@ export function Header() {
           type="button"
           aria-expanded={menuOpen}
           aria-controls={navId}
+          {...beforeLiveTap("toggle")}
           onClick={() => setMenuOpen((open) => !open)}
           className="group peer inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold md:hidden"
         >
-          {/* The icon and the menu follow aria-expanded in CSS, so they also respond before hydration. */}
+          {/* The icon and the menu follow aria-expanded in CSS, so they also respond before the page is live. */}
           <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
           <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
           Menüü

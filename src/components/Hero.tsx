@@ -1,11 +1,12 @@
 import { hero } from "../content/home";
+import { SECTION_IDS } from "../lib/scroll";
 import { PhonePreview } from "./PhonePreview";
 import { StoreBadges } from "./StoreBadge";
 
 export function Hero() {
   return (
     <section
-      id="avaleht"
+      id={SECTION_IDS.hero}
       tabIndex={-1}
       aria-labelledby="avaleht-pealkiri"
       className="overflow-hidden bg-paper outline-none"

@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { formatEuros, premiumPackage } from "../content/package";
-import { scrollToTarget } from "../lib/scroll";
+import { SECTION_IDS } from "../lib/scroll";
+import { ScrollLink } from "./ScrollLink";
 
 export function PackageCard() {
   return (
@@ -24,13 +25,12 @@ export function PackageCard() {
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => scrollToTarget({ section: "allalaadimine" })}
+      <ScrollLink
+        target={{ section: SECTION_IDS.download }}
         className="mt-10 inline-flex min-h-14 w-full items-center justify-center rounded-full bg-lime px-8 text-lg font-bold text-ink transition hover:bg-ink hover:text-lime"
       >
         {premiumPackage.cta}
-      </button>
+      </ScrollLink>
     </article>
   );
 }

@@ -1,27 +1,28 @@
 import { Link2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { siFacebook } from "simple-icons";
+import { beforeLiveTap } from "../lib/before-live";
+import { absoluteUrl } from "../lib/meta";
 
 export const LINK_COPIED_MESSAGE = "Link kopeeritud";
 const COPY_FAILED_MESSAGE = "Linki ei õnnestunud kopeerida. Kopeeri see aadressiribalt.";
 
-export function facebookShareUrl(pageUrl: string): string {
-  return `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(pageUrl)}`;
-}
+const FACEBOOK_SHARER = "https://www.facebook.com/sharer/sharer.php";
 
 const roundButton =
   "inline-flex size-14 items-center justify-center rounded-full bg-ink text-paper transition hover:bg-leaf";
 
 /** "Jaga seda artiklit": Facebook's share dialog and copying the page address. */
-export function ShareButtons() {
+export function ShareButtons({ path }: { path: string }) {
   const [announcement, setAnnouncement] = useState("");
-
-  const pageUrl = () => window.location.href;
+  // The prerendered page knows only its public address; once live, the one in the address bar.
+  const [pageUrl, setPageUrl] = useState(() => absoluteUrl(path));
+  useEffect(() => setPageUrl(window.location.href), []);
 
   async function copyLink() {
     setAnnouncement("");
     try {
-      await navigator.clipboard.writeText(pageUrl());
+      await navigator.clipboard.writeText(window.location.href);
       setAnnouncement(LINK_COPIED_MESSAGE);
     } catch {
       setAnnouncement(COPY_FAILED_MESSAGE);
@@ -34,17 +35,23 @@ export function ShareButtons() {
         Jaga seda artiklit
       </h2>
       <div className="mt-5 flex items-center gap-4">
+        {/* A plain form, so the share dialog opens in a new window even before the page is live. */}
+        <form action={FACEBOOK_SHARER} method="get" target="_blank" rel="noopener">
+          <input type="hidden" name="u" value={pageUrl} />
+          <button type="submit" aria-label="Jaga Facebookis" className={roundButton}>
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-current" focusable="false">
+              <path d={siFacebook.path} />
+            </svg>
+          </button>
+        </form>
+        {/* Only script can copy; a tap before the page is live is replayed once it is. */}
         <button
           type="button"
-          aria-label="Jaga Facebookis"
-          onClick={() => window.open(facebookShareUrl(pageUrl()), "_blank", "noopener,noreferrer")}
+          aria-label="Kopeeri link"
+          {...beforeLiveTap("replay")}
+          onClick={copyLink}
           className={roundButton}
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-current" focusable="false">
-            <path d={siFacebook.path} />
-          </svg>
-        </button>
-        <button type="button" aria-label="Kopeeri link" onClick={copyLink} className={roundButton}>
           <Link2 aria-hidden="true" className="size-6" />
         </button>
         <p role="status" className="font-semibold text-leaf">

@@ -1,4 +1,5 @@
 import { siApple, siGoogleplay } from "simple-icons";
+import { beforeLiveTap } from "../lib/before-live";
 
 /** The app-store links are not live yet: a badge only says so in the console. */
 export const BADGE_PLACEHOLDER_MESSAGE = "link coming soon";
@@ -23,6 +24,8 @@ export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: Badg
   return (
     <button
       type="button"
+      // Only script can log; a tap before the page is live is replayed once it is.
+      {...beforeLiveTap("replay")}
       onClick={() => console.log(BADGE_PLACEHOLDER_MESSAGE)}
       className={`inline-flex h-14 min-w-44 items-center gap-3 rounded-xl px-4 text-left transition ${toneClasses[tone]}`}
     >

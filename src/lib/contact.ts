@@ -7,7 +7,16 @@ export interface ContactFields {
   message: string;
 }
 
-export const EMPTY_CONTACT_FIELDS: ContactFields = { name: "", email: "", message: "" };
+/**
+ * What the form's fields hold at this moment: typed, pasted or filled in by the
+ * browser, before or after the page went live. The DOM is the one source; React
+ * never keeps a copy that could fall behind it.
+ */
+export function contactFieldsOf(form: HTMLFormElement): ContactFields {
+  const data = new FormData(form);
+  const text = (name: keyof ContactFields) => String(data.get(name) ?? "");
+  return { name: text("name"), email: text("email"), message: text("message") };
+}
 
 export function encodeContactForm(fields: ContactFields): string {
   return new URLSearchParams({ "form-name": CONTACT_FORM_NAME, ...fields }).toString();

@@ -1,4 +1,4 @@
-import type { ScrollTarget } from "./scroll";
+import { hrefOfTarget, type ScrollTarget, SECTION_IDS } from "./scroll";
 
 /**
  * What each main-menu entry does on each kind of page. This table is the code
@@ -28,16 +28,16 @@ const stay: NavAction = { kind: "stay" };
 const awayFromHome: Record<NavEntry, NavAction> = {
   Avaleht: go("/"),
   Meist: go("/about"),
-  Paketid: go("/", { thenAfterDelay: { section: "paketid" } }),
+  Paketid: go("/", { thenAfterDelay: { section: SECTION_IDS.packages } }),
   Blogi: go("/blog", { thenFromMenu: "top" }),
   Kontakt: go("/contact"),
 };
 
 export const NAV_RULES: Record<PageKind, Record<NavEntry, NavAction>> = {
   home: {
-    Avaleht: { kind: "scroll", target: { section: "avaleht" } },
+    Avaleht: { kind: "scroll", target: { section: SECTION_IDS.hero } },
     Meist: go("/about"),
-    Paketid: { kind: "scroll", target: { section: "paketid" } },
+    Paketid: { kind: "scroll", target: { section: SECTION_IDS.packages } },
     Blogi: go("/blog", { thenAfterDelay: "top" }),
     Kontakt: go("/contact"),
   },
@@ -61,7 +61,7 @@ export function pageKindOf(pathname: string): PageKind {
 export function hrefOf(action: NavAction, currentPath: string): string {
   switch (action.kind) {
     case "scroll":
-      return typeof action.target === "object" ? `#${action.target.section}` : "#";
+      return hrefOfTarget(action.target);
     case "go":
       return typeof action.thenAfterDelay === "object" ? `${action.to}#${action.thenAfterDelay.section}` : action.to;
     case "stay":

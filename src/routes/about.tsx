@@ -1,13 +1,12 @@
 import { DownloadSection } from "../components/DownloadSection";
 import { FeatureGrid } from "../components/FeatureGrid";
 import { PageSection } from "../components/PageSection";
+import { ScrollLink } from "../components/ScrollLink";
 import { SectionHeading } from "../components/SectionHeading";
-import { SiteLayout } from "../components/SiteLayout";
 import { TestimonialCard } from "../components/TestimonialCard";
 import { ValueCards } from "../components/ValueCards";
 import { aboutIntro, featuresSection, testimonials, testimonialsSection, valuesSection } from "../content/about";
 import { pageMeta } from "../lib/meta";
-import { scrollToTarget } from "../lib/scroll";
 
 export const meta = () =>
   pageMeta({
@@ -19,7 +18,7 @@ export const meta = () =>
 
 export default function AboutPage() {
   return (
-    <SiteLayout>
+    <>
       <PageSection labelledBy="meist-pealkiri">
         <div className="max-w-3xl">
           <h1 id="meist-pealkiri" className="text-4xl font-extrabold tracking-tight sm:text-6xl">
@@ -40,13 +39,12 @@ export default function AboutPage() {
         <div className="mt-12">
           <FeatureGrid />
         </div>
-        <button
-          type="button"
-          onClick={() => scrollToTarget("bottom")}
+        <ScrollLink
+          target="bottom"
           className="mt-12 inline-flex min-h-14 items-center rounded-full bg-lime px-8 text-lg font-bold text-ink transition hover:bg-ink hover:text-lime"
         >
           {featuresSection.tryNow}
-        </button>
+        </ScrollLink>
       </PageSection>
       <PageSection labelledBy="arvamused-pealkiri">
         <SectionHeading id="arvamused-pealkiri">{testimonialsSection.title}</SectionHeading>
@@ -59,6 +57,6 @@ export default function AboutPage() {
         </ul>
       </PageSection>
       <DownloadSection />
-    </SiteLayout>
+    </>
   );
 }

@@ -4,13 +4,13 @@ import { ArticleBody } from "../components/ArticleBody";
 import { BackToTop } from "../components/BackToTop";
 import { NotFound } from "../components/NotFound";
 import { ShareButtons } from "../components/ShareButtons";
-import { SiteLayout } from "../components/SiteLayout";
 import { StockImage } from "../components/StockImage";
 import { loadArticle } from "../content/articles";
 import { stockPhotoUrl } from "../content/images";
 import { notFoundPages } from "../content/not-found";
 import { formatEstonianDate } from "../lib/dates";
 import { absoluteUrl, organization, pageMeta } from "../lib/meta";
+import { articlePath } from "../lib/paths";
 import { readingMinutes } from "../lib/reading-time";
 import type { Route } from "./+types/blog-post";
 
@@ -33,7 +33,7 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
       { name: "robots", content: "noindex" },
     ];
   }
-  const path = `/blog/${params.slug}`;
+  const path = articlePath(params.slug);
   const image = { url: stockPhotoUrl(article.image, 1200, 600), width: 1200, height: 600, alt: article.image.alt };
   return pageMeta({
     title: article.title,
@@ -57,16 +57,12 @@ export function meta({ loaderData, params }: Route.MetaArgs) {
   });
 }
 
-export default function BlogPostPage({ loaderData: { article } }: Route.ComponentProps) {
+export default function BlogPostPage({ loaderData: { article }, params }: Route.ComponentProps) {
   if (!article) {
-    return (
-      <SiteLayout>
-        <NotFound kind="post" />
-      </SiteLayout>
-    );
+    return <NotFound kind="post" />;
   }
   return (
-    <SiteLayout>
+    <>
       <article className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14">
         <Link
           to="/blog"
@@ -95,10 +91,10 @@ export default function BlogPostPage({ loaderData: { article } }: Route.Componen
         />
         <div className="mx-auto mt-10 max-w-prose">
           <ArticleBody blocks={article.body} />
-          <ShareButtons />
+          <ShareButtons path={articlePath(params.slug)} />
         </div>
       </article>
       <BackToTop />
-    </SiteLayout>
+    </>
   );
 }

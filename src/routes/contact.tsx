@@ -1,5 +1,4 @@
 import { ContactForm } from "../components/ContactForm";
-import { SiteLayout } from "../components/SiteLayout";
 import { SocialLinks } from "../components/SocialLinks";
 import { contactAside } from "../content/contact";
 import { pageMeta } from "../lib/meta";
@@ -13,19 +12,17 @@ export const meta = () =>
 
 export default function ContactPage() {
   return (
-    <SiteLayout>
-      <div className="mx-auto grid max-w-content gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem]">
-        <ContactForm />
-        <aside aria-labelledby="sotsiaal-pealkiri" className="self-start rounded-card bg-tint p-8 lg:mt-40">
-          <h2 id="sotsiaal-pealkiri" className="text-xl font-bold">
-            {contactAside.title}
-          </h2>
-          <p className="mt-3 text-muted">{contactAside.text}</p>
-          <div className="mt-6">
-            <SocialLinks />
-          </div>
-        </aside>
-      </div>
-    </SiteLayout>
+    <div className="mx-auto grid max-w-content gap-12 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-[1fr_20rem]">
+      <ContactForm />
+      <aside aria-labelledby="sotsiaal-pealkiri" className="self-start rounded-card bg-tint p-8 lg:mt-40">
+        <h2 id="sotsiaal-pealkiri" className="text-xl font-bold">
+          {contactAside.title}
+        </h2>
+        <p className="mt-3 text-muted">{contactAside.text}</p>
+        <div className="mt-6">
+          <SocialLinks />
+        </div>
+      </aside>
+    </div>
   );
 }

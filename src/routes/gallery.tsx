@@ -61,7 +61,7 @@ const entries: { id: string; name: string; dark?: boolean; narrow?: boolean; ren
       />
     ),
   },
-  { id: "share-buttons", name: "Jagamisnupud", render: () => <ShareButtons /> },
+  { id: "share-buttons", name: "Jagamisnupud", render: () => <ShareButtons path="/blog/kodutreening-vs-jousaal" /> },
   { id: "contact-form", name: "Kontaktivorm", render: () => <ContactForm /> },
   { id: "thank-you-panel", name: "Tänupaneel", render: () => <ThankYouPanel onWriteAgain={() => {}} /> },
 ];

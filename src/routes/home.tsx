@@ -5,11 +5,11 @@ import { Hero } from "../components/Hero";
 import { PackageCard } from "../components/PackageCard";
 import { PageSection } from "../components/PageSection";
 import { SectionHeading } from "../components/SectionHeading";
-import { SiteLayout } from "../components/SiteLayout";
 import { packagesSection } from "../content/home";
 import { premiumPackage } from "../content/package";
 import { site } from "../content/site";
 import { pageMeta } from "../lib/meta";
+import { SECTION_IDS } from "../lib/scroll";
 
 const description =
   "Vormis on isiklik treeningkava, tehisaru menüüplaan ja toetav kogukond sinu telefonis. Premium pakett 19 € kuus.";
@@ -46,10 +46,10 @@ export const meta = () =>
 
 export default function HomePage() {
   return (
-    <SiteLayout>
+    <>
       <Hero />
       <AboutTeaser />
-      <PageSection id="paketid" labelledBy="paketid-pealkiri">
+      <PageSection id={SECTION_IDS.packages} labelledBy="paketid-pealkiri">
         <div className="mx-auto max-w-2xl text-center">
           <SectionHeading id="paketid-pealkiri">{packagesSection.title}</SectionHeading>
           <p className="mt-4 text-lg text-muted">{packagesSection.intro}</p>
@@ -60,6 +60,6 @@ export default function HomePage() {
       </PageSection>
       <DownloadSection />
       <BackToTop />
-    </SiteLayout>
+    </>
   );
 }

@@ -1,5 +1,4 @@
 import { NotFound } from "../components/NotFound";
-import { SiteLayout } from "../components/SiteLayout";
 import { notFoundPages } from "../content/not-found";
 import { pageMeta } from "../lib/meta";
 
@@ -9,9 +8,5 @@ export const meta = () => [
 ];
 
 export default function NotFoundPage() {
-  return (
-    <SiteLayout>
-      <NotFound kind="page" />
-    </SiteLayout>
-  );
+  return <NotFound kind="page" />;
 }

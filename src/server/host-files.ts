@@ -39,7 +39,8 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigin: strin
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
-    "form-action 'self'",
+    // The contact form posts to the site; the share button's form opens Facebook's share dialog.
+    "form-action 'self' https://www.facebook.com",
     "base-uri 'none'",
     "frame-ancestors 'none'",
   ].join("; ");
@@ -117,9 +118,9 @@ function htmlFiles(dir: string): string[] {
     .map((entry) => join(entry.parentPath, entry.name));
 }
 
-/** The prerendered pages (`…/index.html`); the SPA fallback is not one of them. */
+/** The prerendered pages: every `…/index.html`, and the not-found pages. */
 export function prerenderedPages(clientDir: string): string[] {
-  return htmlFiles(clientDir).filter((file) => file.endsWith(`${sep}index.html`));
+  return htmlFiles(clientDir);
 }
 
 /** The URLs a host answers with a prerendered page: `/about`, `/about/` and `/about/index.html`. */
@@ -132,7 +133,9 @@ function urlsOfPage(clientDir: string, file: string): string[] {
 export function writeHostFiles({ clientDir, origin, imageOrigin, publicPaths }: HostFilesOptions) {
   const scriptsOf = new Map(htmlFiles(clientDir).map((file) => [file, inlineScriptHashes(readFileSync(file, "utf8"))]));
   const everyInlineScript = [...scriptsOf.values()].flat();
-  const pageRules: HeaderRule[] = prerenderedPages(clientDir).flatMap((file) =>
+  // The not-found pages answer any unknown address, so the catch-all rule below covers them.
+  const addressedPages = prerenderedPages(clientDir).filter((file) => file.endsWith(`${sep}index.html`));
+  const pageRules: HeaderRule[] = addressedPages.flatMap((file) =>
     urlsOfPage(clientDir, file).map((pattern) => ({
       pattern,
       headers: {

@@ -12,7 +12,7 @@ import { prerenderedPages } from "./host-files.ts";
  * starts preloading the same chunks (one per task, so no task runs long) and
  * runs React Router's own start-up code with its static imports turned into
  * awaited dynamic ones (same order, same modules), which hydrates the page.
- * Until then, the small-screen menu toggle works without React.
+ * Until then, taps are handled as src/lib/before-live.ts describes.
  *
  * The SPA fallback is left alone: its content (the not-found page) only
  * appears once its scripts have run, so nothing there is worth painting first.
@@ -24,20 +24,6 @@ const START_SCRIPT = /(<script type="module" async="">)([\s\S]*?)(<\/script>)/;
 const SIDE_EFFECT_IMPORT = /^import ("[^"]+");/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
-
-/**
- * Hydration comes late on a slow phone, and a tap on the small-screen menu must not
- * go dead meanwhile: until React takes over, a click on a disclosure button flips its
- * aria-expanded, which the stylesheet turns into the open or closed menu (the header
- * adopts that state when it hydrates). The entry module calls hydrateRoot, which attaches
- * React's own listeners, before its import settles; the stand-in stops then, so each
- * behaviour has one owner.
- */
-const TOGGLE_UNTIL_HYDRATED = `const toggleDisclosure = (event) => {
-  const button = event.target.closest?.("button[aria-expanded][aria-controls]");
-  button?.setAttribute("aria-expanded", String(button.getAttribute("aria-expanded") !== "true"));
-};
-document.addEventListener("click", toggleDisclosure);`;
 
 /**
  * Waits until the page has loaded, its main photo (the one fetched with high
@@ -69,8 +55,7 @@ export function paintBeforeScripts(html: string): string {
   if (!ENTRY_IMPORT.test(start[2])) throw new Error("paint-first: React Router's start script has no entry import");
   const startCode = start[2]
     .replaceAll(SIDE_EFFECT_IMPORT, "await import($1);")
-    .replaceAll(NAMESPACE_IMPORT, "const $1 = await import($2);")
-    .replace(ENTRY_IMPORT, 'import($1).then(() => document.removeEventListener("click", toggleDisclosure));');
+    .replaceAll(NAMESPACE_IMPORT, "const $1 = await import($2);");
   // A static import left over would fetch before the first paint: fail the build rather than ship that.
   if (/^\s*import\s*[^\s(]/m.test(startCode)) {
     throw new Error("paint-first: React Router's start script has an import this build step does not know");
@@ -85,11 +70,7 @@ for (const href of ${JSON.stringify(chunks)}) {
 }`;
   return html
     .replaceAll(MODULE_PRELOAD, "")
-    .replace(
-      START_SCRIPT,
-      (_, open, _code, close) =>
-        `${open}${TOGGLE_UNTIL_HYDRATED}\n${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`,
-    );
+    .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
 }
 
 export function paintPagesBeforeScripts(clientDir: string) {

@@ -2,12 +2,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { extname, join, normalize, sep } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { notFoundPageFor } from "../lib/paths.ts";
 import { type HeaderRule, headersFor } from "./host-files.ts";
 
 /**
  * Serves the prerendered build the way the static host does: a folder's
- * index.html for `/about` and `/about/`, files as they are, and the SPA
- * fallback with status 404 for everything else.
+ * index.html for `/about` and `/about/`, files as they are, and the
+ * not-found page for the address with status 404 for everything else.
  */
 
 const contentTypes: Record<string, string> = {
@@ -26,8 +27,6 @@ const contentTypes: Record<string, string> = {
   ".ico": "image/x-icon",
   ".woff2": "font/woff2",
 };
-
-const SPA_FALLBACK = "__spa-fallback.html";
 
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg"]);
 
@@ -92,7 +91,7 @@ export function resolveStaticFile(root: string, urlPath: string): string | null 
 export function serveStatic(root: string, rules: HeaderRule[], request: IncomingMessage, response: ServerResponse) {
   const url = new URL(request.url ?? "/", "http://localhost");
   const found = resolveStaticFile(root, url.pathname);
-  const file = found ?? join(root, SPA_FALLBACK);
+  const file = found ?? join(root, notFoundPageFor(url.pathname).file);
   const { body, encoding } = encodedBody(file, String(request.headers["accept-encoding"] ?? ""));
   response.writeHead(found ? 200 : 404, {
     "Content-Type": contentTypes[extname(file)] ?? "application/octet-stream",

@@ -1,0 +1,81 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BEFORE_LIVE_SCRIPT, beforeLiveTap, goLive, LIVE_ATTRIBUTE } from "./before-live";
+
+/** A prerendered page as the inline script meets it: controls in the HTML, no React yet. */
+function prerenderedPage() {
+  document.body.innerHTML = `
+    <button type="button" aria-expanded="false" data-before-live="${beforeLiveTap("toggle")["data-before-live"]}">Menüü</button>
+    <button type="button" data-before-live="${beforeLiveTap("replay")["data-before-live"]}"><svg><path></path></svg>Laadi alla</button>
+    <button type="button">Tavaline nupp</button>`;
+  const [toggle, replayed, plain] = document.querySelectorAll("button");
+  return { toggle, replayed, plain };
+}
+
+/** Runs the inline script as the browser does, from the page's head. */
+const runInlineScript = () => new Function(BEFORE_LIVE_SCRIPT)();
+
+describe("taps before the page is live", () => {
+  beforeEach(runInlineScript);
+  afterEach(() => {
+    goLive(); // whatever a test left listening stops here
+    document.documentElement.removeAttribute(LIVE_ATTRIBUTE);
+    document.body.innerHTML = "";
+  });
+
+  it("a toggle opens and closes at once, and no later listener (React's) sees the tap", () => {
+    const { toggle } = prerenderedPage();
+    const reactListener = vi.fn();
+    document.addEventListener("click", reactListener);
+    toggle.click();
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    toggle.click();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    expect(reactListener).not.toHaveBeenCalled();
+  });
+
+  it("a replayed control's taps reach the page once each, only when it goes live", () => {
+    const { replayed } = prerenderedPage();
+    const handler = vi.fn();
+    replayed.addEventListener("click", handler);
+    replayed.querySelector("path")?.dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    replayed.click();
+    expect(handler).not.toHaveBeenCalled();
+
+    goLive();
+    expect(handler).toHaveBeenCalledTimes(2);
+    goLive();
+    expect(handler, "a second handover replays nothing again").toHaveBeenCalledTimes(2);
+  });
+
+  it("controls without a before-live rule are left to the browser", () => {
+    const { plain } = prerenderedPage();
+    const handler = vi.fn();
+    plain.addEventListener("click", handler);
+    plain.click();
+    expect(handler).toHaveBeenCalledTimes(1);
+  });
+
+  it("once live, the script lets every tap through and the page says it is live", () => {
+    const { toggle, replayed } = prerenderedPage();
+    const handler = vi.fn();
+    replayed.addEventListener("click", handler);
+    expect(document.documentElement).not.toHaveAttribute(LIVE_ATTRIBUTE);
+    goLive();
+    expect(document.documentElement).toHaveAttribute(LIVE_ATTRIBUTE);
+    expect(performance.getEntriesByName("live", "mark")).not.toHaveLength(0);
+    replayed.click();
+    toggle.click();
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(toggle, "React owns the toggle now").toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("a kept control that is gone by the time the page is live is not replayed", () => {
+    const { replayed } = prerenderedPage();
+    const handler = vi.fn();
+    replayed.addEventListener("click", handler);
+    replayed.click();
+    replayed.remove();
+    goLive();
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,67 @@
+/**
+ * The time before a page is live.
+ *
+ * Prerendered pages paint before their scripts run (src/server/paint-first.ts), so
+ * a visitor can tap a control before React has taken the page over. Links and the
+ * contact form work as plain HTML then. The few controls whose job only script can
+ * do declare how a tap before live is handled, with `beforeLiveTap(…)`:
+ *
+ * - "toggle": a disclosure button (the small-screen menu). The inline script flips
+ *   its `aria-expanded`, which the stylesheet turns into the open or closed menu;
+ *   the component adopts that state when it hydrates.
+ * - "replay": the tap is kept, and replayed once the page is live, exactly once
+ *   (the store badges' console message, copying a link).
+ *
+ * The inline script runs from the page's head, so it listens before anything is
+ * painted. Until `goLive()` it owns the clicks on these controls (React, which
+ * starts listening before it has finished hydrating, never sees them); `goLive()`,
+ * called once React has hydrated the page, stops it, replays what it kept and
+ * raises the public signal that the page is live. Angular's event replay and
+ * JSAction work the same way.
+ */
+
+export type BeforeLiveTap = "toggle" | "replay";
+
+const ATTRIBUTE = "data-before-live";
+/** The inline script's handover function on `window`: stops listening, returns the kept controls. */
+const HANDOVER = "__vormisGoLive";
+
+/** Props that say how a control handles a tap before the page is live. */
+export function beforeLiveTap(tap: BeforeLiveTap) {
+  return { [ATTRIBUTE]: tap } as { "data-before-live": BeforeLiveTap };
+}
+
+/** The inline script in every page's head. Plain ES2020, no imports: it runs before any module. */
+export const BEFORE_LIVE_SCRIPT = `(() => {
+  const kept = [];
+  const onTap = (event) => {
+    const control = event.target instanceof Element ? event.target.closest("[${ATTRIBUTE}]") : null;
+    if (!control) return;
+    event.stopImmediatePropagation();
+    if (control.getAttribute("${ATTRIBUTE}") === "toggle") {
+      control.setAttribute("aria-expanded", String(control.getAttribute("aria-expanded") !== "true"));
+    } else {
+      kept.push(control);
+    }
+  };
+  document.addEventListener("click", onTap, true);
+  window.${HANDOVER} = () => {
+    document.removeEventListener("click", onTap, true);
+    return kept.splice(0);
+  };
+})();`;
+
+/** The public signal that React has taken the page over: the specs and the benchmark wait for it. */
+export const LIVE_ATTRIBUTE = "data-live";
+
+type HandoverWindow = Window & { [HANDOVER]?: () => HTMLElement[] };
+
+/** Ends the time before live: React handles every tap from now on, starting with the ones kept for it. */
+export function goLive() {
+  const handover = (window as HandoverWindow)[HANDOVER];
+  delete (window as HandoverWindow)[HANDOVER];
+  const kept = handover?.() ?? [];
+  performance.mark("live");
+  document.documentElement.setAttribute(LIVE_ATTRIBUTE, "");
+  for (const control of kept) if (control.isConnected) control.click();
+}
