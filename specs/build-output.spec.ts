@@ -12,6 +12,9 @@ const FIRST_LOAD_JS_BUDGET = 125 * 1024;
 const CSS_BUDGET = 12 * 1024;
 const FONT_BUDGET = 60 * 1024;
 
+/** Every prerendered page's file: one per public address, and the two not-found pages. */
+const pageFiles = [...publicPaths.map((path) => join(path, "index.html")), ...NOT_FOUND_PAGES.map((page) => page.file)];
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile())
@@ -70,8 +73,12 @@ test.describe("production build", () => {
       expect(response.status(), path).toBe(404);
       expect(await response.text(), path).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
     }
-    expect(existsSync(join(CLIENT, "__spa-fallback.html")), "no address is answered with an empty app shell").toBe(false);
-    expect(readFileSync(join(CLIENT, "_redirects"), "utf8")).toBe("/blog/:slug  /blog/404.html  404\n/*  /404.html  404\n");
+    expect(existsSync(join(CLIENT, "__spa-fallback.html")), "no address is answered with an empty app shell").toBe(
+      false,
+    );
+    expect(readFileSync(join(CLIENT, "_redirects"), "utf8")).toBe(
+      "/blog/:slug  /blog/404.html  404\n/*  /404.html  404\n",
+    );
   });
 
   test("the server answers like the host: folders, trailing slashes, compression, 404 fallback", async ({
@@ -162,8 +169,6 @@ test.describe("search and sharing", () => {
 });
 
 test.describe("pages paint before their scripts (src/server/paint-first.ts, on React Router's real output)", () => {
-  const pageFiles = [...publicPaths.map((path) => join(path, "index.html")), ...NOT_FOUND_PAGES.map((page) => page.file)];
-
   test("no page asks for a script before it has painted: no preload link, no static import", () => {
     for (const file of pageFiles) {
       const html = readFileSync(join(CLIENT, file), "utf8");
@@ -267,7 +272,6 @@ function firstLoadBytes(htmlFile: string) {
 
 test.describe("size budgets (gzip, deterministic)", () => {
   test("first-load JavaScript and CSS of every route stay within budget", () => {
-    const pageFiles = [...publicPaths.map((path) => join(path, "index.html")), ...NOT_FOUND_PAGES.map((page) => page.file)];
     const rows = pageFiles.map((file) => ({
       page: file.replace(/\/?index\.html$/, "") || "/",
       ...firstLoadBytes(join(CLIENT, file)),
