@@ -1,5 +1,6 @@
 import { Send } from "lucide-react";
 import { type FormEvent, useEffect, useRef, useState } from "react";
+import { contactForm } from "../content/contact";
 import { CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
 import { FormField } from "./FormField";
 import { ThankYouPanel } from "./ThankYouPanel";
@@ -38,12 +39,9 @@ export function ContactForm() {
   return (
     <div>
       <h1 id="kontakt-pealkiri" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
-        Kirjuta meile
+        {contactForm.heading}
       </h1>
-      <p className="mt-4 max-w-prose text-lg text-muted">
-        Küsimus äpi kohta, ettepanek või koostöösoov? Kirjuta meile ja vastame esimesel võimalusel, tavaliselt ühe
-        tööpäeva jooksul.
-      </p>
+      <p className="mt-4 max-w-prose text-lg text-muted">{contactForm.intro}</p>
       <div className="mt-10">
         {state === "sent" ? (
           <ThankYouPanel onWriteAgain={writeAgain} />
@@ -58,19 +56,26 @@ export function ContactForm() {
             onSubmit={send}
             className="rounded-card border border-line bg-paper p-6 shadow-card sm:p-10"
           >
-            <p className="text-muted">Kõik väljad on kohustuslikud.</p>
+            <p className="text-muted">{contactForm.allRequired}</p>
             <input type="hidden" name="form-name" value={CONTACT_FORM_NAME} />
             <div className="mt-6 space-y-6">
-              <FormField label="Nimi" ref={nameRef} name="name" type="text" autoComplete="name" required />
-              <FormField label="E-post" name="email" type="email" autoComplete="email" required />
-              <FormField label="Sõnum" multiline name="message" rows={6} required />
+              <FormField
+                label={contactForm.labels.name}
+                ref={nameRef}
+                name="name"
+                type="text"
+                autoComplete="name"
+                required
+              />
+              <FormField label={contactForm.labels.email} name="email" type="email" autoComplete="email" required />
+              <FormField label={contactForm.labels.message} multiline name="message" rows={6} required />
             </div>
             <button
               type="submit"
               disabled={state === "sending"}
               className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-ink px-8 text-lg font-bold text-paper transition hover:bg-leaf disabled:cursor-wait disabled:bg-muted"
             >
-              Saada
+              {contactForm.send}
               <Send aria-hidden="true" className="size-5" />
             </button>
           </form>

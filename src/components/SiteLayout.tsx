@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Footer } from "./Footer";
 import { Header } from "./Header";
+import { HydrateLater } from "./HydrateLater";
 import { MAIN_CONTENT_ID, SkipLink } from "./SkipLink";
 
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -11,7 +12,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { thankYou } from "../content/contact";
 
 /** Shown in place of the form once the message is on its way; takes focus so it is read out. */
 export function ThankYouPanel({ onWriteAgain }: { onWriteAgain: () => void }) {
@@ -17,15 +18,15 @@ export function ThankYouPanel({ onWriteAgain }: { onWriteAgain: () => void }) {
     >
       <CircleCheck aria-hidden="true" className="mx-auto size-14 text-lime" />
       <h2 ref={headingRef} id="tanan-pealkiri" tabIndex={-1} className="mt-6 text-4xl font-extrabold tracking-tight">
-        TÄNAME!
+        {thankYou.heading}
       </h2>
-      <p className="mt-4 text-lg text-paper/90">Saime Teie kirja kätte. Vastame esimesel võimalusel!</p>
+      <p className="mt-4 text-lg text-paper/90">{thankYou.text}</p>
       <button
         type="button"
         onClick={onWriteAgain}
         className="mt-10 inline-flex min-h-14 items-center rounded-full bg-lime px-8 text-lg font-bold text-ink transition hover:bg-paper"
       >
-        SAADA UUS SÕNUM
+        {thankYou.writeAgain}
       </button>
     </section>
   );

@@ -39,6 +39,12 @@ export interface Feature {
   text: string;
 }
 
+export const aboutPage = {
+  title: "Meist",
+  description:
+    "Kes me oleme ja miks tegime Vormise: isiklik lähenemine, tehisaru ja kogukond, mis aitab sul treeningu juurde jääda.",
+} as const;
+
 export const featuresSection = {
   title: "Mida Vormis sinu heaks teeb",
   tryNow: "Proovi kohe",

@@ -1,4 +1,10 @@
 /** Copy for the home page, section by section. */
+export const homePage = {
+  title: "Treening ja toitumine ühes äpis",
+  description:
+    "Vormis on isiklik treeningkava, tehisaru menüüplaan ja toetav kogukond sinu telefonis. Premium pakett 19 € kuus.",
+} as const;
+
 export const hero = {
   eyebrow: "Treening ja toitumine ühes äpis",
   title: "Treeni targalt, söö hästi ja püsi vormis",

@@ -13,7 +13,7 @@ export const posts = [
       "Tõhus treening ei tähenda tingimata pikemat trenni. Need viis lihtsat nippi aitavad sul saada igast treeningust rohkem kasu ja vältida levinud vigu.",
     image: {
       id: "photo-1517836357463-d25dfeac3438",
-      alt: "Mees teeb jõusaalis keskendunult hantlitega jõuharjutust",
+      alt: "Mees tõstab jõusaalis raskusketastega laetud kangi",
     },
     publishedAt: "2025-09-16",
   },

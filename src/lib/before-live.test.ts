@@ -17,6 +17,7 @@ const runInlineScript = () => new Function(BEFORE_LIVE_SCRIPT)();
 describe("taps before the page is live", () => {
   beforeEach(runInlineScript);
   afterEach(() => {
+    vi.useRealTimers();
     goLive(); // whatever a test left listening stops here
     document.documentElement.removeAttribute(LIVE_ATTRIBUTE);
     document.body.innerHTML = "";
@@ -41,9 +42,12 @@ describe("taps before the page is live", () => {
     replayed.click();
     expect(handler).not.toHaveBeenCalled();
 
+    vi.useFakeTimers();
     goLive();
+    vi.runAllTimers();
     expect(handler).toHaveBeenCalledTimes(2);
     goLive();
+    vi.runAllTimers();
     expect(handler, "a second handover replays nothing again").toHaveBeenCalledTimes(2);
   });
 
@@ -75,7 +79,9 @@ describe("taps before the page is live", () => {
     replayed.addEventListener("click", handler);
     replayed.click();
     replayed.remove();
+    vi.useFakeTimers();
     goLive();
+    vi.runAllTimers();
     expect(handler).not.toHaveBeenCalled();
   });
 });

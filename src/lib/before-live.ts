@@ -63,5 +63,11 @@ export function goLive() {
   const kept = handover?.() ?? [];
   performance.mark("live");
   document.documentElement.setAttribute(LIVE_ATTRIBUTE, "");
+  // In a task of its own, not inside React's effect: a kept control in a part React has not
+  // adopted yet makes React adopt it first, which it can do only when it is not busy committing.
+  if (kept.length > 0) setTimeout(() => replay(kept));
+}
+
+function replay(kept: HTMLElement[]) {
   for (const control of kept) if (control.isConnected) control.click();
 }

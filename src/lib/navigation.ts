@@ -1,3 +1,4 @@
+import { PATHS } from "./paths";
 import { hrefOfTarget, type ScrollTarget, SECTION_IDS } from "./scroll";
 
 /**
@@ -26,20 +27,20 @@ const stay: NavAction = { kind: "stay" };
 
 /** Every page but home follows the article page's rules. */
 const awayFromHome: Record<NavEntry, NavAction> = {
-  Avaleht: go("/"),
-  Meist: go("/about"),
-  Paketid: go("/", { thenAfterDelay: { section: SECTION_IDS.packages } }),
-  Blogi: go("/blog", { thenFromMenu: "top" }),
-  Kontakt: go("/contact"),
+  Avaleht: go(PATHS.home),
+  Meist: go(PATHS.about),
+  Paketid: go(PATHS.home, { thenAfterDelay: { section: SECTION_IDS.packages } }),
+  Blogi: go(PATHS.blog, { thenFromMenu: "top" }),
+  Kontakt: go(PATHS.contact),
 };
 
 export const NAV_RULES: Record<PageKind, Record<NavEntry, NavAction>> = {
   home: {
     Avaleht: { kind: "scroll", target: { section: SECTION_IDS.hero } },
-    Meist: go("/about"),
+    Meist: go(PATHS.about),
     Paketid: { kind: "scroll", target: { section: SECTION_IDS.packages } },
-    Blogi: go("/blog", { thenAfterDelay: "top" }),
-    Kontakt: go("/contact"),
+    Blogi: go(PATHS.blog, { thenAfterDelay: "top" }),
+    Kontakt: go(PATHS.contact),
   },
   article: awayFromHome,
   about: { ...awayFromHome, Meist: stay },
@@ -47,14 +48,17 @@ export const NAV_RULES: Record<PageKind, Record<NavEntry, NavAction>> = {
   blog: { ...awayFromHome, Blogi: stay },
 };
 
-/** The kind of page a path shows; unknown paths behave like the article page. */
+const KIND_OF_PATH: Record<string, PageKind> = {
+  [PATHS.home]: "home",
+  [PATHS.about]: "about",
+  [PATHS.contact]: "contact",
+  [PATHS.blog]: "blog",
+};
+
+/** The kind of page a path shows; articles and unknown paths follow the article page's rules. */
 export function pageKindOf(pathname: string): PageKind {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  if (path === "/") return "home";
-  if (path === "/about") return "about";
-  if (path === "/contact") return "contact";
-  if (path === "/blog") return "blog";
-  return "article";
+  const path = pathname.replace(/\/+$/, "") || PATHS.home;
+  return KIND_OF_PATH[path] ?? "article";
 }
 
 /** The link target a menu entry shows (and follows without JavaScript). */

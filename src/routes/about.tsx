@@ -1,19 +1,26 @@
 import { DownloadSection } from "../components/DownloadSection";
 import { FeatureGrid } from "../components/FeatureGrid";
+import { HydrateLater } from "../components/HydrateLater";
 import { PageSection } from "../components/PageSection";
 import { ScrollLink } from "../components/ScrollLink";
 import { SectionHeading } from "../components/SectionHeading";
 import { TestimonialCard } from "../components/TestimonialCard";
 import { ValueCards } from "../components/ValueCards";
-import { aboutIntro, featuresSection, testimonials, testimonialsSection, valuesSection } from "../content/about";
+import {
+  aboutIntro,
+  aboutPage,
+  featuresSection,
+  testimonials,
+  testimonialsSection,
+  valuesSection,
+} from "../content/about";
 import { pageMeta } from "../lib/meta";
+import { PATHS } from "../lib/paths";
 
 export const meta = () =>
   pageMeta({
-    title: "Meist",
-    path: "/about",
-    description:
-      "Kes me oleme ja miks tegime Vormise: isiklik lähenemine, tehisaru ja kogukond, mis aitab sul treeningu juurde jääda.",
+    ...aboutPage,
+    path: PATHS.about,
   });
 
 export default function AboutPage() {
@@ -34,29 +41,35 @@ export default function AboutPage() {
           <ValueCards />
         </div>
       </PageSection>
-      <PageSection tone="tint" labelledBy="voimalused-pealkiri">
-        <SectionHeading id="voimalused-pealkiri">{featuresSection.title}</SectionHeading>
-        <div className="mt-12">
-          <FeatureGrid />
-        </div>
-        <ScrollLink
-          target="bottom"
-          className="mt-12 inline-flex min-h-14 items-center rounded-full bg-lime px-8 text-lg font-bold text-ink transition hover:bg-ink hover:text-lime"
-        >
-          {featuresSection.tryNow}
-        </ScrollLink>
-      </PageSection>
-      <PageSection labelledBy="arvamused-pealkiri">
-        <SectionHeading id="arvamused-pealkiri">{testimonialsSection.title}</SectionHeading>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {testimonials.map((testimonial) => (
-            <li key={testimonial.name}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </PageSection>
-      <DownloadSection />
+      <HydrateLater>
+        <PageSection tone="tint" labelledBy="voimalused-pealkiri">
+          <SectionHeading id="voimalused-pealkiri">{featuresSection.title}</SectionHeading>
+          <div className="mt-12">
+            <FeatureGrid />
+          </div>
+          <ScrollLink
+            target="bottom"
+            className="mt-12 inline-flex min-h-14 items-center rounded-full bg-lime px-8 text-lg font-bold text-ink transition hover:bg-ink hover:text-lime"
+          >
+            {featuresSection.tryNow}
+          </ScrollLink>
+        </PageSection>
+      </HydrateLater>
+      <HydrateLater>
+        <PageSection labelledBy="arvamused-pealkiri">
+          <SectionHeading id="arvamused-pealkiri">{testimonialsSection.title}</SectionHeading>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3">
+            {testimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </PageSection>
+      </HydrateLater>
+      <HydrateLater>
+        <DownloadSection />
+      </HydrateLater>
     </>
   );
 }

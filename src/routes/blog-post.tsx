@@ -2,6 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { ArticleBody } from "../components/ArticleBody";
 import { BackToTop } from "../components/BackToTop";
+import { HydrateLater } from "../components/HydrateLater";
 import { NotFound } from "../components/NotFound";
 import { ShareButtons } from "../components/ShareButtons";
 import { StockImage } from "../components/StockImage";
@@ -89,12 +90,16 @@ export default function BlogPostPage({ loaderData: { article }, params }: Route.
           importance="lcp"
           className="mt-8 aspect-[2/1] w-full rounded-card bg-tint object-cover"
         />
-        <div className="mx-auto mt-10 max-w-prose">
-          <ArticleBody blocks={article.body} />
-          <ShareButtons path={articlePath(params.slug)} />
-        </div>
+        <HydrateLater>
+          <div className="mx-auto mt-10 max-w-prose">
+            <ArticleBody blocks={article.body} />
+            <ShareButtons path={articlePath(params.slug)} />
+          </div>
+        </HydrateLater>
       </article>
-      <BackToTop />
+      <HydrateLater>
+        <BackToTop />
+      </HydrateLater>
     </>
   );
 }

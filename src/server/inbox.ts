@@ -1,6 +1,8 @@
 import { appendFile, mkdir } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
+import { thankYou } from "../content/contact.ts";
+import { CONTACT_FORM_NAME } from "../lib/contact.ts";
 
 /**
  * The local stand-in for the form host's contact inbox: answers the contact
@@ -60,7 +62,7 @@ export async function handleContactPost(
     console.log(
       `Uus sõnum: ${printable(entry.name)} <${printable(entry.email)}>, ${[...entry.message].length} tähemärki`,
     );
-    sendPage(response, 200, "Täname!", "TÄNAME!", "Saime Teie kirja kätte. Vastame esimesel võimalusel!", {
+    sendPage(response, 200, "Täname!", thankYou.heading, thankYou.text, {
       href: "/",
       text: "Tagasi avalehele",
     });
@@ -131,7 +133,7 @@ function readBody(request: IncomingMessage, limit: number): Promise<string> {
 
 function parseSubmission(body: string): InboxMessage {
   const fields = new URLSearchParams(body);
-  if (fields.get("form-name") !== "contact") throw new HttpError(400, "Tundmatu vorm.");
+  if (fields.get("form-name") !== CONTACT_FORM_NAME) throw new HttpError(400, "Tundmatu vorm.");
   const [name, email, message] = ["name", "email", "message"].map((key) => (fields.get(key) ?? "").trim());
   if (!name || !email || !message) throw new HttpError(400, "Palun täida kõik väljad.");
   if (!EMAIL_SHAPE.test(email)) throw new HttpError(400, "E-posti aadress ei tundu õige.");
