@@ -33,3 +33,19 @@ export function measuresOf(lhr: Result): Measures {
     runtimeError: lhr.runtimeError?.code,
   };
 }
+
+/**
+ * Milliseconds from the first contentful paint to the app's `live` mark (React has taken over),
+ * as the run observed them, or null when the page never went live. Both times count from the
+ * navigation's start. Only meaningful where the observed timings are the ones the preset means:
+ * under simulated throttling (Lighthouse's mobile default) they are unthrottled.
+ */
+export function observedLiveAfterPaint(lhr: Result): number | null {
+  const metrics = lhr.audits.metrics?.details;
+  const firstPaint: unknown = metrics?.type === "debugdata" ? metrics.items?.[0]?.observedFirstContentfulPaint : null;
+  const timings = lhr.audits["user-timings"]?.details;
+  const live =
+    timings?.type === "table" ? timings.items.find((item) => item.name === "live" && item.timingType === "Mark") : null;
+  const liveAt: unknown = live?.startTime;
+  return typeof firstPaint === "number" && typeof liveAt === "number" ? liveAt - firstPaint : null;
+}

@@ -1,26 +1,43 @@
 /**
- * The measurements of one page and preset: Lighthouse runs, the median one's reports saved to
- * RESULTS_DIR.
+ * The measurements of one page and preset: Lighthouse runs (the median one's reports saved to
+ * RESULTS_DIR) and the first paint → live times.
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import type { Browser } from "@playwright/test";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { stopAtShutdown } from "./cleanup.ts";
-import { CATEGORIES, measuresOf } from "./measures.ts";
+import { throttledLiveAfterPaint } from "./live.ts";
+import { CATEGORIES, measuresOf, observedLiveAfterPaint } from "./measures.ts";
 import type { Row } from "./report.ts";
 import { QUIET_CHROMIUM_FLAGS, RESULTS_DIR, RUNS, SITE } from "./settings.ts";
 
 export interface Preset {
   name: string;
   config?: Config;
+  /**
+   * Where first paint → live comes from: the Lighthouse runs' own observed timings where those are
+   * what the preset means (desktop: unthrottled), else throttled page loads of our own (mobile,
+   * whose Lighthouse runs observe unthrottled timings; see live.ts).
+   */
+  live: "observed" | "throttled";
 }
 
-export const PRESETS: Preset[] = [{ name: "mobile" }, { name: "desktop", config: desktopConfig }];
+export const PRESETS: Preset[] = [
+  { name: "mobile", live: "throttled" },
+  { name: "desktop", config: desktopConfig, live: "observed" },
+];
+
+/** The browsers the runs use: a Chromium binary for Lighthouse, and the running browser for throttled loads. */
+export interface Browsers {
+  chromiumPath: string;
+  live: Browser;
+}
 
 interface Run {
   lhr: Result;
@@ -73,8 +90,19 @@ async function lighthouseRuns(route: string, preset: Preset, chromiumPath: strin
   return { median, measured };
 }
 
-/** One table row: Lighthouse's median run and every ranked run. */
-export async function measurePage(route: string, preset: Preset, chromiumPath: string): Promise<Row> {
-  const { median, measured } = await lighthouseRuns(route, preset, chromiumPath);
-  return { route, preset: preset.name, median: measuresOf(median), runs: measured.map(measuresOf) };
+async function throttledLiveRuns(route: string, browser: Browser): Promise<(number | null)[]> {
+  const times: (number | null)[] = [];
+  for (let i = 1; i <= RUNS; i++) {
+    console.error(`First paint → live, throttled ${route} (run ${i} of ${RUNS})…`);
+    times.push(await throttledLiveAfterPaint(browser, `${SITE}${route}`));
+  }
+  return times;
+}
+
+/** One table row: Lighthouse's median run, every ranked run, and each run's first paint → live. */
+export async function measurePage(route: string, preset: Preset, browsers: Browsers): Promise<Row> {
+  const { median, measured } = await lighthouseRuns(route, preset, browsers.chromiumPath);
+  const liveAfterPaintMs =
+    preset.live === "throttled" ? await throttledLiveRuns(route, browsers.live) : measured.map(observedLiveAfterPaint);
+  return { route, preset: preset.name, median: measuresOf(median), runs: measured.map(measuresOf), liveAfterPaintMs };
 }
