@@ -32,7 +32,14 @@ export async function startSite(): Promise<void> {
     env: { ...process.env, BUILD_DIR, PORT: String(SITE_PORT) },
     stdio: ["ignore", 2, 2],
   });
-  stopAtShutdown(() => child.kill());
+  // Otherwise a server killed mid-bench shows only as Lighthouse's CHROME_INTERSTITIAL_ERROR on the next page.
+  const reportExit = (code: number | null, signal: NodeJS.Signals | null) =>
+    console.error(`site server stopped unexpectedly (${signal ?? `exit code ${code}`}); the remaining runs will fail`);
+  child.once("exit", reportExit);
+  stopAtShutdown(() => {
+    child.off("exit", reportExit);
+    child.kill();
+  });
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
     if (await answers(SITE)) return;
