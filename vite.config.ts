@@ -25,7 +25,7 @@ export default defineConfig({
   build: { assetsInlineLimit: 0 },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts"],
+    include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts", "bench/**/*.test.ts"],
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

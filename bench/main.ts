@@ -1,0 +1,76 @@
+/**
+ * `npm run bench`: Lighthouse 13 (mobile and desktop presets) against every public page of a
+ * separate build (build-bench/) whose stock photos come from a local stand-in image host, plus
+ * the time from first paint to live (React has taken over) on a throttled phone.
+ * A benchmark, not a test: missed targets still exit 0; only a failed run exits non-zero.
+ * Progress goes to stderr, the results table to stdout, full reports to bench-results/.
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+import { mkdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { chromiumExecutable } from "../specs/chromium.ts";
+import { publicPaths } from "../src/lib/paths.ts";
+import { shutdown, shutdownOnExit } from "./cleanup.ts";
+import { launchLiveBrowser } from "./live.ts";
+import { prewarmImages, startImageHost } from "./photo-host.ts";
+import { type Row, report, TARGETS } from "./report.ts";
+import { measurePage, PRESETS } from "./runner.ts";
+import { BUILD_DIR, CLIENT_DIR, IMAGE_HOST, RESULTS_DIR, RUNS } from "./settings.ts";
+import { buildSite, startSite } from "./site.ts";
+
+/** The public pages named on the command line (`npm run bench -- /contact /blog`), or all of them. */
+function chosenRoutes(names: string[]): string[] {
+  const routes = publicPaths.filter((route) => names.length === 0 || names.includes(route));
+  if (routes.length === 0) throw new Error(`no public page matches ${names.join(" ")}`);
+  return routes;
+}
+
+async function main() {
+  const started = performance.now();
+  if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
+  const routes = chosenRoutes(process.argv.slice(2));
+  console.log(
+    `Note: stock photos were served by a local stand-in host (${IMAGE_HOST}) with the same paths and parameters, pixel dimensions, ` +
+      "formats (AVIF/WebP/JPEG by Accept) and cache headers, because the real stock-photo host (images.unsplash.com) " +
+      "is unreachable here. Its generated pictures weigh about what real photos do, but real ones may differ.\n",
+  );
+  console.error(`Building ${BUILD_DIR}/ (build/ is left alone)…`);
+  await buildSite();
+  await startImageHost();
+  await prewarmImages(routes.map((route) => readFileSync(join(CLIENT_DIR, route, "index.html"), "utf8")));
+  await startSite();
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const chromiumPath = await chromiumExecutable();
+  const browsers = { chromiumPath, live: await launchLiveBrowser(chromiumPath) };
+
+  // Sequential on purpose: parallel runs would compete for the machine's 2 cores and skew the timings.
+  const rows: Row[] = [];
+  for (const route of routes) {
+    for (const preset of PRESETS) rows.push(await measurePage(route, preset, browsers));
+  }
+
+  const { table, missed } = report(rows);
+  console.log(table);
+  console.log(
+    missed.length ? `\nTargets missed (${TARGETS}):\n  ${missed.join("\n  ")}` : `\nAll targets met: ${TARGETS}.`,
+  );
+  const seconds = Math.round((performance.now() - started) / 1000);
+  console.log(
+    `\nMedian of ${RUNS} runs for each of the ${rows.length} rows. Mobile first paint → live: real page loads with ` +
+      "Lighthouse's mobile network and a 4× slower CPU (not simulated); desktop: the Lighthouse runs, unthrottled.",
+  );
+  console.log(`Wall time ${Math.floor(seconds / 60)} min ${seconds % 60} s. Reports: bench-results/`);
+  // A page Lighthouse could not measure at all is a failed run, not a missed target.
+  if (rows.some(({ median }) => median.runtimeError)) process.exitCode = 1;
+}
+
+shutdownOnExit();
+try {
+  await main();
+} catch (error) {
+  console.error("Benchmark failed:", error);
+  process.exitCode = 1;
+} finally {
+  shutdown();
+}

@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import type { Measures } from "./measures.ts";
+import { type Row, report } from "./report.ts";
+
+/** One Lighthouse run that meets every target. */
+const measures = (overrides: Partial<Measures> = {}): Measures => ({
+  scores: { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 },
+  lcpMs: 1200,
+  cls: 0,
+  tbtMs: 0,
+  bytes: 150 * 1024,
+  ...overrides,
+});
+
+const row = (overrides: Partial<Row> = {}): Row => ({
+  route: "/contact",
+  preset: "mobile",
+  median: measures(),
+  runs: [measures()],
+  liveAfterPaintMs: [900],
+  ...overrides,
+});
+
+describe("benchmark report", () => {
+  it("shows each row's median run, first paint to live next to LCP, and the spread over all runs", () => {
+    const mobileRun = measures({ scores: { ...measures().scores, performance: 0.98 }, lcpMs: 1234, tbtMs: 12.4 });
+    const { table } = report([
+      row({
+        median: mobileRun,
+        runs: [mobileRun, measures({ lcpMs: 1400, tbtMs: 30 })],
+        liveAfterPaintMs: [900, 1700, 1100],
+      }),
+      row({
+        preset: "desktop",
+        median: measures({ lcpMs: 400 }),
+        runs: [measures({ lcpMs: 400 })],
+        liveAfterPaintMs: [150],
+      }),
+    ]);
+    expect(table).toBe(
+      [
+        "route     preset   performance  accessibility  best practices  SEO  LCP (s)  FCP→live (s)    CLS  TBT (ms)  transferred (KB)  all runs: perf. · LCP (s) · FCP→live (s) · TBT (ms)",
+        "--------  -------  -----------  -------------  --------------  ---  -------  ------------  -----  --------  ----------------  ---------------------------------------------------",
+        "/contact  mobile            98            100             100  100     1.23          1.10  0.000        12               150  98–100 · 1.23–1.40 · 0.90–1.70 · 12–30",
+        "/contact  desktop          100            100             100  100     0.40          0.15  0.000         0               150  100 · 0.40 · 0.15 · 0",
+      ].join("\n"),
+    );
+  });
+
+  it("lists no missed target for pages that meet them all", () => {
+    expect(report([row(), row({ preset: "desktop" })]).missed).toEqual([]);
+  });
+
+  it("lists a mobile page whose median run goes live more than 1.5 s after its first paint", () => {
+    const { missed } = report([
+      row({ route: "/", liveAfterPaintMs: [1000, 1600, 1700] }),
+      // One slow run out of three leaves the median within the target.
+      row({ route: "/blog", liveAfterPaintMs: [1000, 1400, 2500] }),
+    ]);
+    expect(missed).toEqual(["/ mobile: live 1.60 s after first paint"]);
+  });
+
+  it("holds only the mobile preset to the live target, as desktop runs are not throttled", () => {
+    expect(report([row({ preset: "desktop", liveAfterPaintMs: [1800] })]).missed).toEqual([]);
+  });
+
+  it("lists runs without a live mark, and shows no time when no run had one", () => {
+    const { table, missed } = report([
+      row({ route: "/", liveAfterPaintMs: [900, null, 1000] }),
+      row({ route: "/blog", preset: "desktop", liveAfterPaintMs: [null] }),
+    ]);
+    expect(missed).toEqual(["/ mobile: no live mark in 1 of 3 runs", "/blog desktop: no live mark in 1 of 1 runs"]);
+    expect(table.split("\n")[3]).toMatch(/^\/blog\s+desktop(\s+100){4}\s+1\.20\s+–\s+0\.000 .* · – · /);
+  });
+
+  it("lists category scores below 100, layout shift, a slow mobile LCP and a failed run", () => {
+    const failing = measures({
+      scores: { performance: 0.89, accessibility: 1, "best-practices": null, seo: 1 },
+      lcpMs: 1620,
+      cls: 0.02,
+      runtimeError: "NO_FCP",
+    });
+    expect(report([row({ median: failing }), row({ preset: "desktop", median: failing })]).missed).toEqual([
+      "/contact mobile: performance 89, best-practices err, CLS 0.02, LCP 1.62 s, runtime error NO_FCP",
+      "/contact desktop: performance 89, best-practices err, CLS 0.02, runtime error NO_FCP",
+    ]);
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Where the benchmark builds, serves and writes, in one place.
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+import { join } from "node:path";
+
+export const ROOT = join(import.meta.dirname, "..");
+/** A build of its own (stock photos from the local stand-in host), so build/ is left alone. */
+export const BUILD_DIR = "build-bench";
+export const CLIENT_DIR = join(ROOT, BUILD_DIR, "client");
+export const RESULTS_DIR = join(ROOT, "bench-results");
+
+// Ports of their own, apart from `npm start` (4173), the specs' defaults and other checkouts' benches.
+export const IMAGE_PORT = 4380;
+export const IMAGE_HOST = `http://127.0.0.1:${IMAGE_PORT}`;
+export const SITE_PORT = 4381;
+export const SITE = `http://127.0.0.1:${SITE_PORT}`;
+
+/**
+ * Runs per page and preset; the table shows the median one. Single runs on a busy 2-core
+ * machine swing by a few hundred ms, more than the margins the targets leave.
+ */
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+// Without these, Chromium's background services fail noisily on this machine's closed network.
+export const QUIET_CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
