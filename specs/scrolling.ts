@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 
 /** Where the page is scrolled to, and how far it can scroll at most. */
 export const scrollState = (page: Page) =>
@@ -20,6 +20,31 @@ export const anchoredScrollOf = (page: Page, id: string) =>
     const top = section.getBoundingClientRect().top + window.scrollY - padding;
     return Math.round(Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
   }, id);
+
+/** Starts noting the scroll position at every frame; the returned function reads what was noted so far. */
+export async function recordScrollPositions(page: Page) {
+  await page.evaluate(() => {
+    const noted: number[] = [];
+    (window as unknown as { scrollPositions: number[] }).scrollPositions = noted;
+    const note = () => {
+      noted.push(Math.round(window.scrollY));
+      requestAnimationFrame(note);
+    };
+    requestAnimationFrame(note);
+  });
+  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+}
+
+/**
+ * Clicks a control where it is on the screen. Playwright's own click first scrolls
+ * its target "into view", which for the sticky header means scrolling the page to
+ * the top: a test of "nothing moved" must not do that itself.
+ */
+export async function clickWhereItIs(page: Page, control: Locator) {
+  const box = await control.boundingBox();
+  if (!box) throw new Error(`${control} is not on the screen`);
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
 
 /** Whether the page has come to rest within a pixel or two of a scroll position. */
 export const isScrolledTo = async (page: Page, y: number) => Math.abs((await scrollState(page)).y - y) <= 2;

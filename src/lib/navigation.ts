@@ -69,6 +69,7 @@ export function hrefOf(action: NavAction, currentPath: string): string {
     case "go":
       return typeof action.thenAfterDelay === "object" ? `${action.to}#${action.thenAfterDelay.section}` : action.to;
     case "stay":
-      return currentPath;
+      // The page's own address, the same before and after React takes over ("/about", not "/about/").
+      return currentPath.replace(/(.)\/+$/, "$1");
   }
 }
