@@ -1,0 +1,8 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ShareButtons } from "./ShareButtons";
+
+const meta = { title: "ShareButtons", component: ShareButtons } satisfies Meta<typeof ShareButtons>;
+
+export default meta;
+
+export const Default: StoryObj<typeof meta> = { name: "default" };
