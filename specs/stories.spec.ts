@@ -60,6 +60,9 @@ function recordStoryFinished() {
 
 // The catalogue renders stories, not the site's pages: there is no app to wait for.
 test.use({ awaitHydration: false });
+// Each story loads the whole catalogue and runs axe in the page; on two busy cores a story that
+// types into a form as well has taken up to 31 s.
+test.describe.configure({ timeout: 60_000 });
 
 for (const story of stories) {
   // Small-screen states are tagged in their story; the desktop project leaves them out.
