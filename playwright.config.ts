@@ -6,6 +6,7 @@ import { chromiumExecutable } from "./specs/chromium.ts";
 // Overridable so that two checkouts can run their specs side by side.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 5173);
+export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 6006);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
@@ -38,6 +39,8 @@ export default defineConfig({
       name: "desktop",
       testIgnore: "build-output.spec.ts",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      // Stories of small-screen states (the open menu) do not exist at desktop width.
+      grepInvert: /@small-screen/,
     },
     { name: "mobile", testIgnore: "build-output.spec.ts", use: { ...devices["Pixel 7"], launchOptions } },
   ],
@@ -51,12 +54,19 @@ export default defineConfig({
       timeout: 180_000,
     },
     {
-      // Mock mode: the dev server with MSW in the browser, plus the component gallery.
+      // Mock mode: the dev server with MSW in the browser.
       command: `npm run dev -- --port ${MOCK_PORT}`,
       env: { VITE_MSW: "1" },
       url: `http://localhost:${MOCK_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      // The built component catalogue (npm run build-storybook), as static files.
+      // Ready once it listens: specs that need no catalogue run without one.
+      command: `sirv storybook-static --port ${CATALOGUE_PORT} --quiet`,
+      port: CATALOGUE_PORT,
+      reuseExistingServer: !process.env.CI,
     },
   ],
 });

@@ -6,21 +6,25 @@ import { defineConfig } from "vitest/config";
 import { localHostPlugin } from "./src/server/local-host-plugin.ts";
 
 const underVitest = Boolean(process.env.VITEST);
+// Storybook's CLI sets STORYBOOK: the component catalogue renders stories, not the app's routes.
+const underStorybook = Boolean(process.env.STORYBOOK);
 const mockMode = process.env.VITE_MSW === "1";
 
 export default defineConfig({
   plugins: [
     tailwindcss(),
-    // The React Router plugin cannot run inside Vitest; plain React is enough there.
-    underVitest ? react() : reactRouter(),
-    // Mock mode serves the MSW worker from the dev server; production never includes it.
-    mockMode && msw({ mode: "worker-only" }),
+    // The React Router plugin cannot run inside Vitest or Storybook; plain React is enough there.
+    underVitest || underStorybook ? react() : reactRouter(),
+    // Mock mode and the catalogue serve the MSW worker (the catalogue's build also emits it);
+    // the site's production build never includes it.
+    (mockMode || underStorybook) && msw({ mode: "worker-only" }),
     localHostPlugin(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   // Scan every module up front, so the dev server never reloads a page to add a late-found dependency.
-  optimizeDeps: { entries: ["src/**/*.tsx", "mocks/browser.ts"] },
+  // (Stories are the catalogue's, not the site's: Storybook scans them itself.)
+  optimizeDeps: { entries: ["src/**/*.tsx", "!src/**/*.stories.tsx", "mocks/browser.ts"] },
   // No data: URIs: every asset is a file, so the Content-Security-Policy can stay 'self'.
   build: { assetsInlineLimit: 0 },
   test: {

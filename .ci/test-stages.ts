@@ -9,6 +9,8 @@ const stages: [name: string, script: string][] = [
   ["typecheck", "typecheck"],
   ["unit specs (Vitest)", "test:unit"],
   ["build", "build"],
+  // The story specs read the built catalogue's story list.
+  ["component catalogue (Storybook)", "build-storybook"],
   ["browser specs (Playwright)", "test:e2e"],
 ];
 

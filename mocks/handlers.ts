@@ -1,4 +1,4 @@
-import { HttpResponse, http } from "msw";
+import { delay, HttpResponse, http } from "msw";
 
 /**
  * Named network scenarios for the one call the site makes: the contact form's
@@ -22,7 +22,7 @@ async function recordSubmission(request: Request) {
   receivedSubmissions.push(Object.fromEntries(fields) as unknown as ContactSubmission);
 }
 
-const contactPost = (respond: () => Response) =>
+const contactPost = (respond: () => Response | Promise<Response>) =>
   http.post(CONTACT_ENDPOINT, async ({ request }) => {
     if (!request.headers.get("content-type")?.startsWith("application/x-www-form-urlencoded")) {
       return new HttpResponse("Vale sisutüüp", { status: 415 });
@@ -35,6 +35,13 @@ export const scenarios = {
   "contact-success": [contactPost(() => new HttpResponse("<p>Aitäh!</p>", { status: 200 }))],
   "contact-server-error": [contactPost(() => new HttpResponse("Serveri viga", { status: 500 }))],
   "contact-network-error": [contactPost(() => HttpResponse.error())],
+  // Never answers: the form stays in its sending state (the catalogue shows it).
+  "contact-pending": [
+    contactPost(async () => {
+      await delay("infinite");
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ],
 } as const;
 
 export type ScenarioName = keyof typeof scenarios;

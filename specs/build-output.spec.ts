@@ -22,15 +22,14 @@ function filesUnder(dir: string): string[] {
 }
 
 test.describe("production build", () => {
-  test("contains no MSW code, no mock worker and no component gallery", () => {
+  test("contains no MSW code, no mock worker and nothing of the component catalogue", () => {
     const files = filesUnder(CLIENT);
     expect(files.some((file) => file.endsWith("mockServiceWorker.js"))).toBe(false);
     for (const file of files.filter((f) => /\.(js|html)$/.test(f))) {
       const text = readFileSync(file, "utf8");
       expect(text, file).not.toMatch(/mockServiceWorker|setupWorker|__MSW_SCENARIO__/);
-      expect(text, file).not.toContain("Komponentide galerii");
+      expect(text, file).not.toMatch(/storybook/i);
     }
-    expect(existsSync(join(CLIENT, "galerii"))).toBe(false);
   });
 
   test("every public route is prerendered with its own title, description and visible heading", () => {
@@ -158,7 +157,6 @@ test.describe("search and sharing", () => {
     const sitemap = readFileSync(join(CLIENT, "sitemap.xml"), "utf8");
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
     expect(listed).toEqual(publicPaths);
-    expect(sitemap).not.toContain("galerii");
     expect(readFileSync(join(CLIENT, "robots.txt"), "utf8")).toContain("Sitemap: https://vormis.ee/sitemap.xml");
     for (const file of ["favicon.svg", "favicon-32.png", "apple-touch-icon.png", "og-image.png", "site.webmanifest"]) {
       expect(existsSync(join(CLIENT, file)), file).toBe(true);

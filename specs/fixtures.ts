@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
+import type { Result } from "axe-core";
 import type { ScenarioName } from "../mocks/handlers";
 import { MOCK_PORT } from "../playwright.config";
+import { AXE_TAGS } from "./a11y-standard";
 
 export { expect };
 
-/** The mock-mode site (dev server with MSW and the gallery). */
+/** The mock-mode site (dev server with MSW). */
 export const MOCK_ORIGIN = `http://localhost:${MOCK_PORT}`;
 
 const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
@@ -46,11 +48,17 @@ interface Fixtures {
   beforeLive: BeforeLive;
 }
 
-export const test = base.extend<Fixtures>({
-  page: async ({ page, context, javaScriptEnabled }, use) => {
+interface Options {
+  /** Whether `page.goto` waits for a page of the site to go live; the component catalogue has no such signal. */
+  awaitLive: boolean;
+}
+
+export const test = base.extend<Fixtures & Options>({
+  awaitLive: [true, { option: true }],
+  page: async ({ page, context, javaScriptEnabled, awaitLive }, use) => {
     const goto = page.goto.bind(page);
     unwrappedGoto.set(page, goto);
-    if (javaScriptEnabled) {
+    if (javaScriptEnabled && awaitLive) {
       // Live-page specs act on the live app; the time before it has its own spec (before-live.spec.ts).
       page.goto = async (url, options) => {
         const response = await goto(url, options);
@@ -127,11 +135,13 @@ export async function waitUntilLive(page: Page) {
 
 /** axe with the WCAG 2.2 A/AA rule sets and best practices: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
-    .analyze();
-  const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
-  expect(summary, "axe found accessibility violations").toEqual([]);
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(summarizeViolations(violations), "axe found accessibility violations").toEqual([]);
+}
+
+/** One line per violated rule, naming the elements, so a failing check says what to fix. */
+export function summarizeViolations(violations: Result[]): string[] {
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /**

@@ -1,0 +1,27 @@
+import type { Decorator, Preview } from "@storybook/react-vite";
+import { createRoutesStub } from "react-router";
+import { AXE_TAGS } from "../specs/a11y-standard";
+import "../src/app.css";
+
+// The site's pages are Estonian; so is every story (screen readers and axe read this).
+document.documentElement.lang = "et";
+
+/**
+ * Links, `useLocation` and `useNavigate` need a router. A story picks the address its
+ * component believes it is on with `parameters.route` (the header differs per page).
+ */
+const withRouter: Decorator = (Story, { parameters }) => {
+  const Stub = createRoutesStub([{ path: "*", Component: () => <Story /> }]);
+  return <Stub initialEntries={[parameters.route ?? "/"]} />;
+};
+
+const preview: Preview = {
+  decorators: [withRouter],
+  parameters: {
+    layout: "padded",
+    // Every story is held to the same standard as the pages: a violation fails the story.
+    a11y: { test: "error", options: { runOnly: { type: "tag", values: AXE_TAGS } } },
+  },
+};
+
+export default preview;

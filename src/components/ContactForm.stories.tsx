@@ -1,0 +1,46 @@
+import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
+import { expect, spyOn, waitFor } from "storybook/test";
+import { answerContactWith } from "../../.storybook/mock-network";
+import { ContactForm } from "./ContactForm";
+
+const meta = { title: "ContactForm", component: ContactForm } satisfies Meta<typeof ContactForm>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const MESSAGE = "Kas äpp toetab ka ujumistreeninguid?";
+
+/** Fills in every field and presses "Saada", as a visitor does. */
+async function sendMessage({ canvas, userEvent }: Pick<StoryContext, "canvas" | "userEvent">) {
+  await userEvent.type(canvas.getByLabelText("Nimi"), "Kadri Tamm");
+  await userEvent.type(canvas.getByLabelText("E-post"), "kadri@example.ee");
+  await userEvent.type(canvas.getByLabelText("Sõnum"), MESSAGE);
+  await userEvent.click(canvas.getByRole("button", { name: "Saada" }));
+}
+
+export const Empty: Story = { name: "empty" };
+
+/** The host has not answered yet: the button waits, so the message is sent once. */
+export const Sending: Story = {
+  name: "sending",
+  loaders: [answerContactWith("contact-pending")],
+  play: async (context) => {
+    await sendMessage(context);
+    await expect(context.canvas.getByRole("button", { name: "Saada" })).toBeDisabled();
+  },
+};
+
+/** The request never completed: the visitor sees the form again with the message kept, only the console says why. */
+export const NetworkFailure: Story = {
+  name: "network failure",
+  tags: ["failed-request"],
+  loaders: [answerContactWith("contact-network-error")],
+  play: async (context) => {
+    // The failure is only logged; the spy checks the log and keeps it out of the browser's console.
+    const consoleError = spyOn(console, "error").mockImplementation(() => {});
+    await sendMessage(context);
+    await waitFor(() => expect(consoleError).toHaveBeenCalledWith("Form submission error", expect.anything()));
+    await expect(context.canvas.getByRole("button", { name: "Saada" })).toBeEnabled();
+    await expect(context.canvas.getByLabelText("Sõnum")).toHaveValue(MESSAGE);
+  },
+};
