@@ -5,7 +5,6 @@ import { chromiumExecutable } from "./specs/chromium.ts";
 
 // Overridable so that two checkouts can run their specs side by side.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
-export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 5173);
 export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 6006);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
@@ -22,7 +21,7 @@ export default defineConfig({
   workers: 2,
   reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
   expect: {
-    // Two cores run both projects and the dev server at once; give a busy page time to settle.
+    // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css" },
   },
@@ -42,7 +41,13 @@ export default defineConfig({
       // Stories of small-screen states (the open menu) do not exist at desktop width.
       grepInvert: /@small-screen/,
     },
-    { name: "mobile", testIgnore: "build-output.spec.ts", use: { ...devices["Pixel 7"], launchOptions } },
+    {
+      name: "mobile",
+      testIgnore: "build-output.spec.ts",
+      use: { ...devices["Pixel 7"], launchOptions },
+      // What does not depend on the screen's size is proven once, on desktop.
+      grepInvert: /@viewport-independent/,
+    },
   ],
   webServer: [
     {
@@ -52,14 +57,6 @@ export default defineConfig({
       url: `http://localhost:${SITE_PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
-    },
-    {
-      // Mock mode: the dev server with MSW in the browser.
-      command: `npm run dev -- --port ${MOCK_PORT}`,
-      env: { VITE_MSW: "1" },
-      url: `http://localhost:${MOCK_PORT}/`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
     },
     {
       // The built component catalogue (npm run build-storybook), as static files.

@@ -1,9 +1,9 @@
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("about page", () => {
-  test("has the intro, three value cards, five features, three five-star testimonials and the download CTA", async ({
-    page,
-  }) => {
+  test("has the intro, three value cards, five features, three five-star testimonials and the download CTA", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/about");
     await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
     for (const value of ["Isiklik lähenemine", "Tehisaru tehnoloogia", "Kogukond"]) {
@@ -19,7 +19,7 @@ test.describe("about page", () => {
     await expect(download.getByRole("button", { name: "Laadi alla Google Play'st" })).toBeVisible();
   });
 
-  test("'Proovi kohe' scrolls to the bottom of the page", async ({ page }) => {
+  test("'Proovi kohe' scrolls to the bottom of the page", { tag: "@viewport-independent" }, async ({ page }) => {
     await page.goto("/about");
     await page.getByRole("link", { name: "Proovi kohe" }).click();
     await expect
@@ -32,7 +32,9 @@ test.describe("about page", () => {
     await expect(page.getByRole("contentinfo")).toBeInViewport();
   });
 
-  test("testimonial photos reserve their space and describe the person", async ({ page }) => {
+  test("testimonial photos reserve their space and describe the person", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto("/about");
     const photos = page.locator("figure img");
     await expect(photos).toHaveCount(3);

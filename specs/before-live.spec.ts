@@ -198,7 +198,7 @@ test.describe("before the page is live", () => {
     });
   }
 
-  test.describe("on a small screen", () => {
+  test.describe("on a small screen", { tag: "@viewport-independent" }, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
     test("the menu already opens and closes, and stays as the visitor left it when the page goes live", async ({

@@ -2,7 +2,7 @@ import { posts } from "../src/content/posts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("blog", () => {
-  test("list → article → back to the list", async ({ page }) => {
+  test("list → article → back to the list", { tag: "@viewport-independent" }, async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("article")).toHaveCount(6);
     await page.getByRole("link", { name: `Loe edasi: ${posts[3].title}` }).click();
@@ -15,7 +15,9 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
   });
 
-  test("an article opened from the bottom of the list starts at its top", async ({ page }) => {
+  test("an article opened from the bottom of the list starts at its top", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto("/blog");
     const last = page.getByRole("link", { name: `Loe edasi: ${posts[5].title}` });
     await last.scrollIntoViewIfNeeded();
@@ -31,14 +33,17 @@ test.describe("blog", () => {
     await expect(page).toHaveScreenshot("blog-list.png", { fullPage: true });
   });
 
-  test("an article looks right (full page)", async ({ page }) => {
+  test("an article looks right (full page) and has no accessibility violations", async ({ page }) => {
     await page.goto(`/blog/${posts[0].slug}`);
+    await expectNoA11yViolations(page);
     await settleForScreenshot(page);
     await expect(page).toHaveScreenshot("article.png", { fullPage: true });
   });
 
   for (const post of posts) {
-    test(`article ${post.slug} is prerendered complete and has no accessibility violations`, async ({ page }) => {
+    test(`article ${post.slug} is prerendered complete and has no accessibility violations`, {
+      tag: "@viewport-independent",
+    }, async ({ page }) => {
       await page.goto(`/blog/${post.slug}`);
       await expect(page.getByRole("heading", { level: 1, name: post.title })).toBeVisible();
       const hero = page.getByRole("img", { name: post.image.alt });
@@ -49,7 +54,9 @@ test.describe("blog", () => {
     });
   }
 
-  test("the floating back-to-top button returns from the end of an article", async ({ page }) => {
+  test("the floating back-to-top button returns from the end of an article", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto(`/blog/${posts[1].slug}`);
     await page.getByRole("heading", { name: "Jaga seda artiklit" }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
@@ -58,7 +65,7 @@ test.describe("blog", () => {
   });
 });
 
-test.describe("sharing an article", () => {
+test.describe("sharing an article", { tag: "@viewport-independent" }, () => {
   test("'Kopeeri link' puts the article's address on the clipboard and says so", async ({ page, context }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`/blog/${posts[2].slug}`);

@@ -2,14 +2,9 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
 import type { Result } from "axe-core";
-import type { ScenarioName } from "../mocks/handlers";
-import { MOCK_PORT } from "../playwright.config";
 import { AXE_TAGS } from "./a11y-standard";
 
 export { expect };
-
-/** The mock-mode site (dev server with MSW). */
-export const MOCK_ORIGIN = `http://localhost:${MOCK_PORT}`;
 
 const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
 const fixtureImage = (name: string) => readFileSync(new URL(`../mocks/images/${name}`, import.meta.url));
@@ -42,8 +37,6 @@ const unwrappedGoto = new WeakMap<Page, Page["goto"]>();
 interface Fixtures {
   /** Console or page errors a test expects (for example the contact form's network failure). */
   allowConsoleErrors: (pattern: RegExp) => void;
-  /** Picks a named MSW scenario for the mock-mode site; call before the first navigation. */
-  useScenario: (name: ScenarioName) => Promise<void>;
   /** Holds every script back until the test lets the page go live. */
   beforeLive: BeforeLive;
 }
@@ -94,13 +87,6 @@ export const test = base.extend<Fixtures & Options>({
     },
     { auto: true },
   ],
-  useScenario: async ({ page }, use) => {
-    await use(async (name) => {
-      await page.addInitScript((scenario) => {
-        window.__MSW_SCENARIO__ = scenario;
-      }, name);
-    });
-  },
   beforeLive: async ({ page }, use) => {
     const held: Route[] = [];
     let holding = true;
@@ -118,15 +104,6 @@ export const test = base.extend<Fixtures & Options>({
     });
   },
 });
-
-/**
- * Opens a page of the mock-mode site once it is fully started: the dev server
- * compiles on demand and MSW starts before hydration (which `page.goto` awaits).
- */
-export async function gotoMockSite(page: Page, path: string) {
-  await page.goto(`${MOCK_ORIGIN}${path}`, { waitUntil: "networkidle" });
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller));
-}
 
 /** Waits for the app's public signal that React has taken the prerendered page over (`<html data-live>`). */
 export async function waitUntilLive(page: Page) {

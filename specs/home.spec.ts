@@ -3,7 +3,9 @@ import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fix
 import { anchoredScrollOf, isScrolledTo } from "./scrolling";
 
 test.describe("home page", () => {
-  test("shows hero, about teaser, package, download section and footer in that order", async ({ page }) => {
+  test("shows hero, about teaser, package, download section and footer in that order", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/");
     const main = page.getByRole("main");
     const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
@@ -24,7 +26,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
   });
 
-  test("the package card: Premium Pakett, 19 € kuus, eight features", async ({ page }) => {
+  test("the package card: Premium Pakett, 19 € kuus, eight features", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = page.locator("#paketid").getByRole("article");
     await expect(card.getByRole("heading", { name: "Premium Pakett" })).toBeVisible();
@@ -44,7 +48,9 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("both badges in hero and download section log 'link coming soon' and stay on the page", async ({ page }) => {
+  test("both badges in hero and download section log 'link coming soon' and stay on the page", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/");
     const logged: string[] = [];
     page.on("console", (message) => logged.push(message.text()));

@@ -15,7 +15,7 @@ function loadingOrder() {
   };
 }
 
-test.describe("loading order", () => {
+test.describe("loading order", { tag: "@viewport-independent" }, () => {
   // Order, not speed: how much sooner the page appears is the benchmark's business (npm run bench).
   test("every page has loaded and painted before its first script is even requested, and then comes to life", async ({
     page,

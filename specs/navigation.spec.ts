@@ -127,7 +127,9 @@ test.describe("main navigation in the browser", () => {
     });
   }
 
-  test("the skip link is the first focusable element and moves focus to the main content", async ({ page }) => {
+  test("the skip link is the first focusable element and moves focus to the main content", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/");
     await page.keyboard.press("Tab");
     const skip = page.getByRole("link", { name: "Liigu põhisisu juurde" });
@@ -137,7 +139,9 @@ test.describe("main navigation in the browser", () => {
     await expect(page.locator("main#sisu")).toBeFocused();
   });
 
-  test("the header stays at the top of the viewport while the page scrolls", async ({ page }) => {
+  test("the header stays at the top of the viewport while the page scrolls", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
     const box = await page.getByRole("banner").boundingBox();
@@ -147,7 +151,9 @@ test.describe("main navigation in the browser", () => {
 });
 
 test.describe("back-to-top button", () => {
-  test("appears exactly past 80% of the page height and brings the visitor back up", async ({ page }) => {
+  test("appears exactly past 80% of the page height and brings the visitor back up", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/");
     const backToTop = page.getByRole("button", { name: "Tagasi üles" });
     const { documentHeight, viewportHeight } = await page.evaluate(() => ({
@@ -187,7 +193,7 @@ test("the header with its menu open looks right (inline on desktop, the toggle's
   await expect(page).toHaveScreenshot("header-menu-open.png", { clip: { x: 0, y: 0, width, height: 420 } });
 });
 
-test.describe("small-screen menu", () => {
+test.describe("small-screen menu", { tag: "@viewport-independent" }, () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
   test("hides the navigation behind Menüü; opens, closes on Escape with focus back, and on a click outside", async ({

@@ -34,7 +34,9 @@ test.describe("not-found pages", () => {
     ["/blog/a/b/c", "Lehte ei leitud"],
   ];
   for (const [path, heading] of malformed) {
-    test(`a malformed URL (${path.slice(0, 40)}) ends calmly on '${heading}'`, async ({ page }) => {
+    test(`a malformed URL (${path.slice(0, 40)}) ends calmly on '${heading}'`, {
+      tag: "@viewport-independent",
+    }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     });

@@ -3,7 +3,7 @@ import { expect, test } from "./fixtures";
 
 const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
 
-test.describe("the built site under its own Content-Security-Policy", () => {
+test.describe("the built site under its own Content-Security-Policy", { tag: "@viewport-independent" }, () => {
   test.beforeEach(async ({ page }) => {
     await page.addInitScript(() => {
       const violations: string[] = [];
