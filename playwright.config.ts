@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable } from "./specs/chromium.ts";
+import { chromiumBuild } from "./specs/chromium.ts";
 
 // Overridable so that two checkouts can run their specs side by side.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
@@ -9,7 +9,7 @@ export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 5173);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
-const launchOptions = { executablePath: chromiumExecutable() };
+const launchOptions = { executablePath: chromiumBuild().path };
 
 export default defineConfig({
   testDir: "specs",

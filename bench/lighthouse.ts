@@ -15,7 +15,7 @@ import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import sharp from "sharp";
-import { chromiumExecutable } from "../specs/chromium.ts";
+import { chromiumBuild } from "../specs/chromium.ts";
 import { publicPaths } from "../src/lib/paths.ts";
 
 const ROOT = join(import.meta.dirname, "..");
@@ -26,7 +26,7 @@ const IMAGE_PORT = 4180;
 const IMAGE_HOST = `http://127.0.0.1:${IMAGE_PORT}`;
 const SITE_PORT = 4181;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
-const CHROMIUM = chromiumExecutable();
+const CHROMIUM = chromiumBuild().path;
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 /**
  * Runs per page and preset; the table shows the median one (Lighthouse's own pick: the run
