@@ -14,7 +14,10 @@ const launchOptions = { executablePath: chromiumBuild().path };
 export default defineConfig({
   testDir: "specs",
   testMatch: "**/*.spec.ts",
+  // No platform in the path: the baselines are valid for one browser build only, which
+  // snapshots/environment.json names and the global setup checks before any test.
   snapshotPathTemplate: "snapshots/{testFileName}/{arg}-{projectName}{ext}",
+  globalSetup: "./specs/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
