@@ -1,7 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumExecutable } from "./specs/chromium.ts";
+import { chromiumBuild } from "./specs/chromium.ts";
 
 // Overridable so that two checkouts can run their specs side by side.
 export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
@@ -9,12 +9,15 @@ export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 6006);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
-const launchOptions = { executablePath: chromiumExecutable() };
+const launchOptions = { executablePath: chromiumBuild().path };
 
 export default defineConfig({
   testDir: "specs",
   testMatch: "**/*.spec.ts",
+  // No platform in the path: the baselines are valid for one browser build only, which
+  // snapshots/environment.json names and the global setup checks before any test.
   snapshotPathTemplate: "snapshots/{testFileName}/{arg}-{projectName}{ext}",
+  globalSetup: "./specs/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,

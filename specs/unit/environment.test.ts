@@ -1,0 +1,56 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { environmentMismatch, type RenderingEnvironment } from "../environment.ts";
+
+const pinned: RenderingEnvironment = {
+  chromium: "153.0.8010.0",
+  platform: "linux-x64",
+  source: "@sparticuz/chromium 153.0.0",
+};
+const debianChromium: RenderingEnvironment = {
+  chromium: "156.0.8078.79",
+  platform: "linux-x64",
+  source: "CHROMIUM_PATH=/usr/bin/chromium",
+};
+
+describe("the check that the screenshot baselines were made in the browser about to run", () => {
+  it("lets the run go on in the build the baselines were made in, wherever that build is started from", () => {
+    expect(environmentMismatch(pinned, pinned)).toBeUndefined();
+    expect(
+      environmentMismatch(pinned, { ...pinned, source: "CHROMIUM_PATH=/opt/same-build/chromium" }),
+    ).toBeUndefined();
+  });
+
+  it("stops a run in another Chromium, naming both builds and how to get the expected one", () => {
+    const message = environmentMismatch(pinned, debianChromium);
+    expect(message).toContain("Chromium 153.0.8010.0 on linux-x64 (@sparticuz/chromium 153.0.0)");
+    expect(message).toContain("Chromium 156.0.8078.79 on linux-x64 (CHROMIUM_PATH=/usr/bin/chromium)");
+    expect(message).toContain("No test was run");
+    expect(message).toContain("unset CHROMIUM_PATH");
+    expect(message).toContain("npm ci");
+  });
+
+  it("does not tell to unset CHROMIUM_PATH when the run already uses the pinned package", () => {
+    const olderPin = { ...pinned, chromium: "152.0.7900.0", source: "@sparticuz/chromium 152.0.0" };
+    const message = environmentMismatch(olderPin, pinned);
+    expect(message).toContain("npm ci");
+    expect(message).not.toContain("CHROMIUM_PATH");
+  });
+
+  it("stops a run on another platform even with the same Chromium version", () => {
+    const message = environmentMismatch(pinned, { ...pinned, platform: "darwin-arm64" });
+    expect(message).toContain("Chromium 153.0.8010.0 on darwin-arm64");
+  });
+
+  it("says to remake the baselines when they were made outside the pinned browser", () => {
+    const message = environmentMismatch(debianChromium, pinned);
+    expect(message).toContain("made with CHROMIUM_PATH=/usr/bin/chromium, not in the pinned browser");
+    expect(message).toContain("npm run test:update");
+  });
+
+  it("stops when the baselines do not say where they were made", () => {
+    const message = environmentMismatch(undefined, pinned);
+    expect(message).toContain("snapshots/environment.json is missing");
+    expect(message).toContain("npm run test:update");
+  });
+});
