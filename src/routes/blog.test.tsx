@@ -1,17 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { SPEC_ARTICLE_SLUGS } from "../spec-facts";
 import BlogPage from "./blog";
-
-/** The six articles in the order the product spec lists them, written out here rather than read from the content. */
-const SPEC_ORDER = [
-  "5-nippi-tohusaks-treeninguks",
-  "toitumine-enne-ja-parast-treeningut",
-  "motivatsiooni-hoidmine-talvel",
-  "kuidas-seada-realistlikke-eesmarke",
-  "kodutreening-vs-jousaal",
-  "taastumise-tahtsus-treeningutel",
-];
 
 describe("blog list", () => {
   it("shows six cards in the spec's order, each with image, title, excerpt and one 'Loe edasi' link", () => {
@@ -25,7 +16,7 @@ describe("blog list", () => {
       const links = within(card).getAllByRole("link");
       expect(links).toHaveLength(1);
       expect(links[0]).toHaveAccessibleName(`Loe edasi: ${title}`);
-      expect(links[0]).toHaveAttribute("href", `/blog/${SPEC_ORDER[index]}`);
+      expect(links[0]).toHaveAttribute("href", `/blog/${SPEC_ARTICLE_SLUGS[index]}`);
       const image = within(card).getByRole("img");
       expect(image).toHaveAttribute("alt", expect.stringMatching(/\S{3,}/));
       expect(image.getAttribute("srcset")).toMatch(/ 400w, .* 800w$/);
