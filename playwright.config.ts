@@ -10,6 +10,8 @@ export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 6006);
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
 const launchOptions = { executablePath: chromiumBuild().path };
+/** Specs that need no browser: the built files and the server's raw answers. */
+const BUILD_SPECS = ["build-output.spec.ts", "static-host.spec.ts"];
 
 export default defineConfig({
   testDir: "specs",
@@ -36,17 +38,17 @@ export default defineConfig({
   },
   projects: [
     // Checks on the built files and the server's answers; no browser needed.
-    { name: "build", testMatch: "build-output.spec.ts" },
+    { name: "build", testMatch: BUILD_SPECS },
     {
       name: "desktop",
-      testIgnore: "build-output.spec.ts",
+      testIgnore: BUILD_SPECS,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
       // Stories of small-screen states (the open menu) do not exist at desktop width.
       grepInvert: /@small-screen/,
     },
     {
       name: "mobile",
-      testIgnore: "build-output.spec.ts",
+      testIgnore: BUILD_SPECS,
       use: { ...devices["Pixel 7"], launchOptions },
       // What does not depend on the screen's size is proven once, on desktop.
       grepInvert: /@viewport-independent/,

@@ -2,9 +2,8 @@ import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
-import { readHeaderRules } from "./host-files.ts";
 import { handleContactPost, isContactPost } from "./inbox.ts";
-import { precompress, serveStatic } from "./static-host.ts";
+import { staticHost } from "./static-host.ts";
 
 // BUILD_DIR matches react-router.config.ts, so a separate build (the benchmark's) can be served too.
 const root = resolve(process.env.BUILD_DIR ?? "build", "client");
@@ -15,12 +14,11 @@ if (!existsSync(resolve(root, "index.html"))) {
   execSync("npm run build", { stdio: "inherit", env: process.env });
 }
 
-const headerRules = readHeaderRules(root);
-precompress(root);
+const serveStatic = staticHost(root);
 
 const server = createServer((request, response) => {
   if (request.method === "GET" || request.method === "HEAD") {
-    serveStatic(root, headerRules, request, response);
+    serveStatic(request, response);
     return;
   }
   if (isContactPost(request)) {

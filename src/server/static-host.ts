@@ -1,106 +1,78 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { extname, join, normalize, sep } from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { notFoundPageFor } from "../lib/paths.ts";
-import { type HeaderRule, headersFor } from "./host-files.ts";
+import { join } from "node:path";
+import sirv from "sirv";
+import { NOT_FOUND_PAGES, notFoundPageFor } from "../lib/paths.ts";
+import { isHiddenPath } from "./hidden-paths.ts";
+import { headersFor, readHeaderRules } from "./host-files.ts";
+import { COMPRESSED_COPIES, precompress } from "./precompress.ts";
 
 /**
- * Serves the prerendered build the way the static host does: a folder's
- * index.html for `/about` and `/about/`, files as they are, and the
- * not-found page for the address with status 404 for everything else.
+ * Serves the prerendered build the way the static host does, through sirv:
+ * a folder's index.html for `/about` and `/about/`, files as they are, their
+ * precompressed copies to clients that take them, ETags and 304s. Everything
+ * else, and whatever must not be public (hidden-paths.ts), gets the not-found
+ * page for the address with status 404.
  */
 
-const contentTypes: Record<string, string> = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".webmanifest": "application/manifest+json; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".data": "text/x-script; charset=utf-8",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
+type Encoding = keyof typeof COMPRESSED_COPIES;
 
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", ".xml", ".txt", ".data", ".svg"]);
-
-/** Compressed bodies, made once per file and encoding (the build does not change while served). */
-const compressed = new Map<string, Buffer>();
-
-function compress(file: string, raw: Buffer, encoding: "br" | "gzip"): Buffer {
-  const key = `${encoding}:${file}`;
-  let body = compressed.get(key);
-  if (!body) {
-    body =
-      encoding === "br"
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
-    compressed.set(key, body);
-  }
-  return body;
+/** The encoding sent to a client that accepts `accepted`: brotli first, as sirv picks. */
+function encodingFor(accepted: string): Encoding | undefined {
+  return /\bbr\b/.test(accepted) ? "br" : /\bgzip\b/.test(accepted) ? "gzip" : undefined;
 }
 
-/** Text goes out compressed, as a CDN sends it: brotli when the browser takes it, else gzip. */
-function encodedBody(file: string, acceptEncoding: string): { body: Buffer; encoding?: "br" | "gzip" } {
-  const raw = readFileSync(file);
-  if (!COMPRESSIBLE.has(extname(file))) return { body: raw };
-  const encoding = /\bbr\b/.test(acceptEncoding) ? "br" : /\bgzip\b/.test(acceptEncoding) ? "gzip" : undefined;
-  if (!encoding) return { body: raw };
-  return { body: compress(file, raw, encoding), encoding };
+/** Both not-found pages in each encoding, read once: they answer every unknown address. */
+function readNotFoundPages(root: string) {
+  const bodies: Record<string, Buffer> = {};
+  for (const { file } of NOT_FOUND_PAGES) {
+    for (const ending of ["", ...Object.values(COMPRESSED_COPIES).map((copy) => copy.ending)]) {
+      bodies[file + ending] = readFileSync(join(root, file + ending));
+    }
+  }
+  return bodies;
 }
 
-/**
- * Compresses every text file before the first request, as a CDN holds them
- * ready: otherwise the first visitor of each file waits while brotli works,
- * which also skews the benchmark's timings.
- */
-export function precompress(root: string) {
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    const file = join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !COMPRESSIBLE.has(extname(file))) continue;
-    const raw = readFileSync(file);
-    compress(file, raw, "br");
-    compress(file, raw, "gzip");
-  }
-}
+/** The path as sirv reads it (through @polka/url): the request target up to its query or fragment. */
+const pathOf = (request: IncomingMessage) => (request.url ?? "/").split(/[?#]/, 1)[0];
 
-/** The file a URL path maps to inside `root`, or null when there is none. */
-export function resolveStaticFile(root: string, urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null; // a malformed escape such as %E0%A4%A is simply not a file
-  }
-  if (decoded.includes("\0") || decoded === "/_headers") return null;
-  const candidate = normalize(join(root, decoded));
-  if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-  for (const path of [candidate, join(candidate, "index.html")]) {
-    if (existsSync(path) && statSync(path).isFile()) return path;
-  }
-  return null;
-}
-
-/** `rules` come from the build's generated `_headers`, so what is tested is what the host sends. */
-export function serveStatic(root: string, rules: HeaderRule[], request: IncomingMessage, response: ServerResponse) {
-  const url = new URL(request.url ?? "/", "http://localhost");
-  const found = resolveStaticFile(root, url.pathname);
-  const file = found ?? join(root, notFoundPageFor(url.pathname).file);
-  const { body, encoding } = encodedBody(file, String(request.headers["accept-encoding"] ?? ""));
-  response.writeHead(found ? 200 : 404, {
-    "Content-Type": contentTypes[extname(file)] ?? "application/octet-stream",
-    "Content-Length": body.length,
-    ...(encoding ? { "Content-Encoding": encoding } : {}),
-    Vary: "Accept-Encoding",
-    // The host's default for anything without a rule of its own: always revalidate.
-    "Cache-Control": "no-cache",
-    ...headersFor(rules, url.pathname),
+/** The handler for GET and HEAD requests; `root` is the build's client folder. */
+export function staticHost(root: string) {
+  precompress(root); // before sirv lists the folder, so that it finds the copies
+  // The build's generated `_headers`, so what is tested is what the host sends.
+  const rules = readHeaderRules(root);
+  const notFoundPages = readNotFoundPages(root);
+  const files = sirv(root, {
+    etag: true,
+    brotli: true,
+    gzip: true,
+    // React Router's prerendered loader data, a type sirv does not know.
+    setHeaders: (response, pathname) => {
+      if (pathname.endsWith(".data")) response.setHeader("Content-Type", "text/x-script; charset=utf-8");
+    },
   });
-  response.end(request.method === "HEAD" ? undefined : body);
+
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const path = pathOf(request);
+    // Set before sirv answers rather than in its setHeaders, which it skips for a 304
+    // and a miss: a 304 repeats them as HTTP asks, and the not-found page gets them too.
+    response.setHeader("Vary", "Accept-Encoding");
+    // The host's default for anything without a rule of its own: always revalidate.
+    response.setHeader("Cache-Control", "no-cache");
+    for (const [name, value] of Object.entries(headersFor(rules, path))) response.setHeader(name, value);
+
+    const sendNotFoundPage = () => {
+      const { file } = notFoundPageFor(path);
+      const encoding = encodingFor(String(request.headers["accept-encoding"] ?? ""));
+      const body = notFoundPages[encoding ? file + COMPRESSED_COPIES[encoding].ending : file];
+      response.writeHead(404, {
+        "Content-Type": "text/html; charset=utf-8",
+        "Content-Length": body.length,
+        ...(encoding ? { "Content-Encoding": encoding } : {}),
+      });
+      response.end(request.method === "HEAD" ? undefined : body);
+    };
+    if (isHiddenPath(path)) sendNotFoundPage();
+    else files(request, response, sendNotFoundPage);
+  };
 }
