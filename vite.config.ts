@@ -27,28 +27,6 @@ export default defineConfig({
   optimizeDeps: { entries: ["src/**/*.tsx", "!src/**/*.stories.tsx", "mocks/browser.ts"] },
   // No data: URIs: every asset is a file, so the Content-Security-Policy can stay 'self'.
   build: { assetsInlineLimit: 0 },
-  environments: {
-    // The browser build only: shared components, helpers and copy travel in one chunk instead of a dozen
-    // small ones, so a page goes live after fewer round trips on a slow network (article bodies stay apart).
-    client: {
-      build: {
-        rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: "shared",
-                  test: /src[\\/](components|lib|content)[\\/](?!articles[\\/])/,
-                  minShareCount: 2,
-                  priority: 1,
-                },
-              ],
-            },
-          },
-        },
-      },
-    },
-  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts", "bench/**/*.test.ts"],
