@@ -48,8 +48,4 @@ export type ScenarioName = keyof typeof scenarios;
 
 export const DEFAULT_SCENARIO: ScenarioName = "contact-success";
 
-export function isScenarioName(value: unknown): value is ScenarioName {
-  return typeof value === "string" && value in scenarios;
-}
-
 export const handlers = [...scenarios[DEFAULT_SCENARIO]];

