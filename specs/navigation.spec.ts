@@ -77,8 +77,10 @@ test.describe("main navigation in the browser", () => {
     const noted = await recordScrollPositions(page);
     await choose(page, "Paketid", isMobile);
     await expect(page).toHaveURL("/");
-    const target = await anchoredScrollOf(page, SECTION_IDS.packages);
-    await expect.poll(() => isScrolledTo(page, target)).toBe(true);
+    // Asked again each time: the page may still be settling (fonts, photos) while it scrolls.
+    const targetNow = () => anchoredScrollOf(page, SECTION_IDS.packages);
+    await expect.poll(async () => isScrolledTo(page, await targetNow())).toBe(true);
+    const target = await targetNow();
     // On its way, some frames showed the page between the top and the section.
     const seen = await noted();
     expect(
