@@ -27,6 +27,26 @@ export default defineConfig({
   optimizeDeps: { entries: ["src/**/*.tsx", "!src/**/*.stories.tsx", "mocks/browser.ts"] },
   // No data: URIs: every asset is a file, so the Content-Security-Policy can stay 'self'.
   build: { assetsInlineLimit: 0 },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // Left alone, the build splits the app's shared components into a dozen small chunks.
+              // A slow phone fetches at most six at once from a host without HTTP/2, and each wave
+              // costs a round trip before the page can go live; one shared chunk (with what it
+              // imports: React, React Router) fits a page's scripts into one wave. Articles stay
+              // out of it, so each post's text loads only on its own page.
+              groups: [
+                { name: "shared", test: /src[\\/](components|lib|content)[\\/](?!articles[\\/])/, minShareCount: 2 },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts", "bench/**/*.test.ts"],

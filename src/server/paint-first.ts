@@ -8,14 +8,11 @@ import { prerenderedPages } from "./host-files.ts";
  * downloads share the connection with the stylesheet, the font and the hero
  * photo, and hold back the first paint. Our prerendered pages are complete
  * without JavaScript, so they paint first: the head loses the preload links,
- * and the inline script waits until the page has loaded and painted, then
- * starts preloading the same chunks (one per task, so no task runs long) and
+ * and the inline script waits until what the first paint needs has arrived,
+ * then starts preloading the same chunks (one per task, so no task runs long) and
  * runs React Router's own start-up code with its static imports turned into
  * awaited dynamic ones (same order, same modules), which hydrates the page.
  * Until then, taps are handled as src/lib/before-live.ts describes.
- *
- * The SPA fallback is left alone: its content (the not-found page) only
- * appears once its scripts have run, so nothing there is worth painting first.
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
@@ -26,26 +23,30 @@ const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 
 /**
- * Waits until the page has loaded, its main photo (the one fetched with high
- * priority) is decoded, it has shown its first contentful paint, and two more
- * frames have passed: the first paints what was ready last, the second starts
- * once that paint is on screen (the moment the browser reports as the largest
- * contentful paint). Photos decode off the main thread, so on a busy device the
- * main photo can appear some frames after the load event.
+ * Waits until what the first paint needs has arrived: the stylesheets, the
+ * preloaded fonts and the main photo (the one fetched with high priority). From
+ * then on the scripts compete with nothing the visitor is waiting to see, and
+ * they need a round trip of their own, so starting them now rather than after
+ * the paint itself brings the page live sooner. The load event is the upper
+ * bound: by then everything has arrived or failed.
  */
-const AFTER_FIRST_PAINT = `await new Promise((loaded) => {
-  if (document.readyState === "complete") loaded();
-  else addEventListener("load", loaded, { once: true });
-});
-// A photo that failed to load has nothing to wait for.
-await Promise.all([...document.querySelectorAll('img[fetchpriority="high"]')].map((img) => img.decode().catch(() => {})));
-// Browsers without paint timing go on at once.
-if (globalThis.PerformanceObserver?.supportedEntryTypes?.includes("paint")) await new Promise((painted) => {
-  new PerformanceObserver((entries, observer) => {
-    if (!entries.getEntriesByName("first-contentful-paint").length) return;
+const AFTER_FIRST_PAINT_ARRIVED = `await new Promise((arrived) => {
+  addEventListener("load", arrived, { once: true });
+  if (document.readyState === "complete") arrived();
+  const photos = [...document.querySelectorAll('img[fetchpriority="high"]')];
+  for (const photo of photos) for (const type of ["load", "error"]) photo.addEventListener(type, check, { once: true });
+  const pending = new Set(
+    [...document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="font"]')].map((link) => link.href),
+  );
+  const observer = new PerformanceObserver((entries) => check(entries.getEntries()));
+  observer.observe({ type: "resource", buffered: true });
+  function check(entries) {
+    for (const { name } of Array.isArray(entries) ? entries : []) pending.delete(name);
+    if (pending.size > 0 || !photos.every((photo) => photo.complete)) return;
     observer.disconnect();
-    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(painted)));
-  }).observe({ type: "paint", buffered: true });
+    arrived();
+  }
+  check([]);
 });`;
 
 export function paintBeforeScripts(html: string): string {
@@ -70,7 +71,10 @@ for (const href of ${JSON.stringify(chunks)}) {
 }`;
   return html
     .replaceAll(MODULE_PRELOAD, "")
-    .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
+    .replace(
+      START_SCRIPT,
+      (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT_ARRIVED}\n${preload}\n${startCode}${close}`,
+    );
 }
 
 export function paintPagesBeforeScripts(clientDir: string) {
