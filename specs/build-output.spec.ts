@@ -4,6 +4,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { NOT_FOUND_PAGES, publicPaths } from "../src/lib/paths";
 import { inlineScriptHashes } from "../src/server/host-files";
+import { AFTER_PAINT_RESOURCES } from "../src/server/paint-first";
 
 const CLIENT = "build/client";
 
@@ -165,13 +166,14 @@ test.describe("search and sharing", () => {
   });
 });
 
-test.describe("pages paint before their scripts (src/server/paint-first.ts, on React Router's real output)", () => {
-  // When the start script asks for them is checked in a browser (before-live.spec.ts).
-  test("no page asks for a script from its markup: no preload link, no static import", () => {
+test.describe("scripts wait for what the first paint needs (src/server/paint-first.ts, on React Router's real output)", () => {
+  // That the wait holds the scripts back is checked in a browser (loading.spec.ts).
+  test("no page asks for a script from its markup: no preload link, no static import, the wait first", () => {
     for (const file of pageFiles) {
       const html = readFileSync(join(CLIENT, file), "utf8");
       expect(html, file).not.toContain('rel="modulepreload"');
       const start = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
+      expect(start.startsWith(AFTER_PAINT_RESOURCES), file).toBe(true);
       expect(start, file).not.toMatch(/^\s*import\s*[^\s(]/m);
       // Every route module React Router would have imported is still imported, once the first paint's resources are in.
       expect(start, file).toMatch(/const route0 = await import\("\/assets\/root-[\w-]+\.js"\);/);

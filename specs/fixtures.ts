@@ -7,7 +7,7 @@ import { AXE_TAGS } from "./a11y-standard";
 
 export { expect };
 
-const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
+export const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
 const fixtureImage = (name: string) => readFileSync(new URL(`../mocks/images/${name}`, import.meta.url));
 const images = {
   landscapes: [fixtureImage("photo-warm.svg"), fixtureImage("photo-cool.svg")],

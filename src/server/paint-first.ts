@@ -7,7 +7,7 @@ import { prerenderedPages } from "./host-files.ts";
  * static imports of an async inline module script. On a slow phone those
  * downloads share the connection with the stylesheet, the font and the hero
  * photo, and hold back the first paint. Our prerendered pages are complete
- * without JavaScript, so they paint first: the head loses the preload links,
+ * without JavaScript, so what they paint comes first: the head loses the preload links,
  * and the inline script waits until what the first paint needs has arrived,
  * then starts preloading the same chunks (one per task, so no task runs long) and
  * runs React Router's own start-up code with its static imports turned into
@@ -22,31 +22,42 @@ const SIDE_EFFECT_IMPORT = /^import ("[^"]+");/gm;
 const NAMESPACE_IMPORT = /^import \* as (\w+) from ("[^"]+");/gm;
 const ENTRY_IMPORT = /^import\(("[^"]+")\);$/m;
 
+/** What the first paint needs from the network, besides the page itself: stylesheets and preloaded fonts… */
+export const PAINT_RESOURCES = 'link[rel="stylesheet"], link[rel="preload"][as="font"]';
+/** …and the main photo, the one fetched with high priority. */
+export const MAIN_PHOTOS = 'img[fetchpriority="high"]';
+
 /**
- * Waits until what the first paint needs has arrived: the stylesheets, the
- * preloaded fonts and the main photo (the one fetched with high priority). From
- * then on the scripts compete with nothing the visitor is waiting to see, and
- * they need a round trip of their own, so starting them now rather than after
- * the paint itself brings the page live sooner. The load event is the upper
- * bound: by then everything has arrived or failed.
+ * Waits until what the first paint needs has arrived. From then on the scripts
+ * compete with nothing the visitor is waiting to see, and they need a round
+ * trip of their own, so starting them now rather than after the paint itself
+ * brings the page live sooner. The load event is the upper bound (by then
+ * everything has arrived or failed), and the only bound in a browser without
+ * resource timing.
  */
-const AFTER_FIRST_PAINT_ARRIVED = `await new Promise((arrived) => {
-  addEventListener("load", arrived, { once: true });
-  if (document.readyState === "complete") arrived();
-  const photos = [...document.querySelectorAll('img[fetchpriority="high"]')];
-  for (const photo of photos) for (const type of ["load", "error"]) photo.addEventListener(type, check, { once: true });
-  const pending = new Set(
-    [...document.querySelectorAll('link[rel="stylesheet"], link[rel="preload"][as="font"]')].map((link) => link.href),
-  );
-  const observer = new PerformanceObserver((entries) => check(entries.getEntries()));
-  observer.observe({ type: "resource", buffered: true });
-  function check(entries) {
-    for (const { name } of Array.isArray(entries) ? entries : []) pending.delete(name);
-    if (pending.size > 0 || !photos.every((photo) => photo.complete)) return;
-    observer.disconnect();
+export const AFTER_PAINT_RESOURCES = `await new Promise((arrived) => {
+  const listening = new AbortController();
+  let observer;
+  const done = () => {
+    listening.abort();
+    observer?.disconnect();
     arrived();
-  }
-  check([]);
+  };
+  if (document.readyState === "complete") return done();
+  addEventListener("load", done, { signal: listening.signal });
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("resource")) return;
+  const pending = new Set([...document.querySelectorAll(${JSON.stringify(PAINT_RESOURCES)})].map((link) => link.href));
+  const photos = [...document.querySelectorAll(${JSON.stringify(MAIN_PHOTOS)})];
+  const check = () => {
+    if (pending.size === 0 && photos.every((photo) => photo.complete)) done();
+  };
+  for (const photo of photos) for (const type of ["load", "error"]) photo.addEventListener(type, check, { signal: listening.signal });
+  observer = new PerformanceObserver((entries) => {
+    for (const { name } of entries.getEntries()) pending.delete(name);
+    check();
+  });
+  observer.observe({ type: "resource", buffered: true });
+  check();
 });`;
 
 export function paintBeforeScripts(html: string): string {
@@ -73,7 +84,7 @@ for (const href of ${JSON.stringify(chunks)}) {
     .replaceAll(MODULE_PRELOAD, "")
     .replace(
       START_SCRIPT,
-      (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT_ARRIVED}\n${preload}\n${startCode}${close}`,
+      (_, open, _code, close) => `${open}${AFTER_PAINT_RESOURCES}\n${preload}\n${startCode}${close}`,
     );
 }
 
