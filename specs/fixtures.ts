@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response, type Route } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
 import type { Result } from "axe-core";
 import { LIVE_ATTRIBUTE } from "../src/lib/before-live";
 import { AXE_TAGS } from "./a11y-standard";
@@ -89,22 +89,29 @@ export const test = base.extend<Fixtures & Options>({
     { auto: true },
   ],
   beforeLive: async ({ page }, use) => {
-    const held: Route[] = [];
-    let holding = true;
-    await page.route("**/assets/**/*.js", (route) => {
-      if (holding) held.push(route);
-      else return route.continue();
-    });
+    const releaseScripts = await holdBack(page, "**/assets/**/*.js");
     await use({
       open: (path) => (unwrappedGoto.get(page) ?? page.goto)(path),
       goLive: async () => {
-        holding = false;
-        for (const route of held.splice(0)) await route.continue();
+        releaseScripts();
         await waitUntilLive(page);
       },
     });
   },
 });
+
+/** Holds back every request matching the pattern until the returned function is called. */
+export async function holdBack(page: Page, pattern: string | RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
 
 /** Waits for the app's public signal that React has taken the prerendered page over (`<html data-live>`). */
 export async function waitUntilLive(page: Page) {

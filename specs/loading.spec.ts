@@ -1,7 +1,6 @@
-import type { Page } from "@playwright/test";
 import { publicPaths } from "../src/lib/paths";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "../src/server/paint-first";
-import { expect, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
+import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
 
 /**
  * When the page's first script request started, against the moment the last of what its first
@@ -24,19 +23,6 @@ function loadingOrder({ paintResources, mainPhotos }: { paintResources: string; 
     firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
     scripts: scripts.length,
   };
-}
-
-/** Holds back every response matching the pattern until the returned function is called. */
-async function holdBack(page: Page, pattern: string | RegExp) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
 }
 
 test.describe("loading order", { tag: "@viewport-independent" }, () => {
