@@ -72,11 +72,28 @@ test.describe("main navigation in the browser", () => {
     });
   });
 
+  test.describe("on a slow phone, where drawing the next page takes longer than the delay", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("on an article, Paketid still ends at #paketid", async ({ page, isMobile }) => {
+      await page.goto(ARTICLE);
+      // Twenty times slower: drawing the home page then takes several hundred ms, well past the 100 ms delay.
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+      await choose(page, "Paketid", isMobile);
+      await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+      await expect.poll(async () => isScrolledTo(page, await anchoredScrollOf(page, SECTION_IDS.packages))).toBe(true);
+    });
+  });
+
   test("on an article, Paketid scrolls smoothly when motion is welcome", async ({ page, isMobile }) => {
     await page.goto(ARTICLE);
     const noted = await recordScrollPositions(page);
     await choose(page, "Paketid", isMobile);
     await expect(page).toHaveURL("/");
+    // The address changes as the home page starts drawing, before its sections are there.
+    await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
     // Asked again each time: the page may still be settling (fonts, photos) while it scrolls.
     const targetNow = () => anchoredScrollOf(page, SECTION_IDS.packages);
     await expect.poll(async () => isScrolledTo(page, await targetNow())).toBe(true);

@@ -4,15 +4,17 @@ import { Link, useLocation, useNavigate } from "react-router";
 import { site } from "../content/site";
 import { beforeLiveTap } from "../lib/before-live";
 import { hrefOf, NAV_ENTRIES, NAV_RULES, type NavAction, pageKindOf } from "../lib/navigation";
-import { NAV_SCROLL_DELAY_MS, scrollToTarget } from "../lib/scroll";
+import { NAV_SCROLL_DELAY_MS, type ScrollTarget, scrollToTarget } from "../lib/scroll";
 import { Logo } from "./Logo";
 
 export function Header() {
-  const { pathname } = useLocation();
+  const { pathname, key: visit } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  /** The scroll a menu entry asked for once the next page is there (see follow). */
+  const scrollOnArrival = useRef<ScrollTarget | null>(null);
   const navId = useId();
   const rules = NAV_RULES[pageKindOf(pathname)];
 
@@ -40,16 +42,29 @@ export function Header() {
     };
   }, [menuOpen]);
 
+  // The delay counts from when the new page is on the screen: on a slow phone, drawing it can take
+  // longer than the delay itself, and a scroll aimed at a section not there yet would go nowhere.
+  // An effect runs once the page is committed. A visit after this one cancels a scroll not yet made.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit on purpose; the ref is read, not watched.
+  useEffect(() => {
+    const target = scrollOnArrival.current;
+    if (!target) return;
+    const timer = window.setTimeout(() => {
+      scrollOnArrival.current = null;
+      scrollToTarget(target);
+    }, NAV_SCROLL_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [visit]);
+
   async function follow(event: MouseEvent, action: NavAction) {
     event.preventDefault();
     const fromMenu = menuOpen;
     setMenuOpen(false);
     if (action.kind === "scroll") scrollToTarget(action.target);
     if (action.kind !== "go") return;
+    scrollOnArrival.current = action.thenAfterDelay ?? null;
     await navigate(action.to);
-    const { thenAfterDelay, thenFromMenu } = action;
-    if (thenFromMenu && fromMenu) scrollToTarget(thenFromMenu);
-    if (thenAfterDelay) window.setTimeout(() => scrollToTarget(thenAfterDelay), NAV_SCROLL_DELAY_MS);
+    if (action.thenFromMenu && fromMenu) scrollToTarget(action.thenFromMenu);
   }
 
   return (
