@@ -120,6 +120,17 @@ describe("main navigation on an article page", () => {
     expect(scrolls).toEqual(["paketid"]);
   });
 
+  it("another page change within the 100 ms cancels that scroll, and the page it leads to does not inherit it", async () => {
+    renderHeaderAt(ARTICLE);
+    await choose("Paketid");
+    await waitMs(50);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "Vormis avalehele" }));
+    });
+    await waitMs(200);
+    expect(scrolls).toEqual([]);
+  });
+
   it("Blogi chosen from the small-screen menu goes to /blog and also scrolls to the top", async () => {
     renderHeaderAt(ARTICLE);
     await choose("Blogi", { viaMenu: true });

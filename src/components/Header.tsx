@@ -44,15 +44,14 @@ export function Header() {
 
   // The delay counts from when the new page is on the screen: on a slow phone, drawing it can take
   // longer than the delay itself, and a scroll aimed at a section not there yet would go nowhere.
-  // An effect runs once the page is committed. A visit after this one cancels a scroll not yet made.
+  // An effect runs once the page is committed. The scroll belongs to this visit only: the next one,
+  // however the visitor gets there, cancels it if it has not happened yet.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once per visit on purpose; the ref is read, not watched.
   useEffect(() => {
     const target = scrollOnArrival.current;
+    scrollOnArrival.current = null;
     if (!target) return;
-    const timer = window.setTimeout(() => {
-      scrollOnArrival.current = null;
-      scrollToTarget(target);
-    }, NAV_SCROLL_DELAY_MS);
+    const timer = window.setTimeout(() => scrollToTarget(target), NAV_SCROLL_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [visit]);
 
