@@ -1,0 +1,35 @@
+// @ts-check
+/**
+ * `npm run test:mutation`: Stryker changes the site's own code one small
+ * mutation at a time and runs the unit tests that reach it; a mutant no test
+ * notices marks behaviour the suite does not prove. README.md, "Mutation
+ * score", says how to read the result.
+ *
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: "vitest",
+  // The logic a visitor or a host depends on. Left out: stories (the catalogue's),
+  // tests, and pure content data (src/content, which the screenshots show).
+  mutate: [
+    "src/lib/**/*.ts",
+    "src/components/**/*.tsx",
+    "src/server/**/*.ts",
+    "!src/**/*.test.{ts,tsx}",
+    "!src/**/*.stories.tsx",
+  ],
+  // Only the tests that reach a mutant run for it; two workers leave room on a shared 2-core machine.
+  coverageAnalysis: "perTest",
+  concurrency: 2,
+  // TypeScript 7 has no JavaScript API for Stryker to rewrite tsconfig files with; Vite resolves
+  // the project's paths itself, so Stryker is pointed at no tsconfig at all.
+  tsconfigFile: "stryker-has-no-tsconfig.json",
+  // The previous run's results, committed: mutants whose code and tests did not change are not run again.
+  incremental: true,
+  incrementalFile: "mutation/stryker-incremental.json",
+  plugins: ["@stryker-mutator/vitest-runner", "./mutation/class-name-ignorer.ts"],
+  ignorers: ["class-names"],
+  // The HTML and JSON reports land at Stryker's defaults, reports/mutation/mutation.{html,json}.
+  reporters: ["progress", "clear-text", "html", "json"],
+  thresholds: { high: 90, low: 85, break: 85 },
+};
