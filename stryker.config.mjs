@@ -10,12 +10,13 @@
 export default {
   testRunner: "vitest",
   // The logic a visitor or a host depends on. Left out: stories (the catalogue's),
-  // tests, and pure content data (src/content, which the screenshots show).
+  // tests and their fixtures, and pure content data (src/content, which the screenshots show).
   mutate: [
     "src/lib/**/*.ts",
     "src/components/**/*.tsx",
     "src/server/**/*.ts",
     "!src/**/*.test.{ts,tsx}",
+    "!src/**/*.test-fixture.ts",
     "!src/**/*.stories.tsx",
   ],
   // Only the tests that reach a mutant run for it; two workers leave room on a shared 2-core machine.

@@ -1,16 +1,15 @@
 // @vitest-environment node
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { server as msw } from "../../mocks/node";
+import { letRequestsReachRealServers, listenOnFreePort } from "./built-site.test-fixture.ts";
 import { handleContactPost, isContactPost, MAX_BODY_BYTES } from "./inbox.ts";
 
 const FORM = "application/x-www-form-urlencoded";
 
-let server: Server;
+let server: Awaited<ReturnType<typeof listenOnFreePort>>;
 let origin: string;
 let folder: string;
 let inboxFile: string;
@@ -70,28 +69,20 @@ async function expectStillServing() {
   expect(reply.status).toBe(200);
 }
 
-// src/test-setup.ts has MSW intercept Node's http with unhandled requests as
-// errors. These tests talk to a real local server, so MSW stands aside here
-// (it would refuse `http.request(...)`; only the ESM-bound `request` import
-// happens to slip past its patch) and is back on for whatever runs next.
-beforeAll(() => msw.close());
-afterAll(() => msw.listen({ onUnhandledFrame: "error" }));
+letRequestsReachRealServers();
 
 beforeAll(async () => {
-  server = createServer((incoming, outgoing) => {
+  server = await listenOnFreePort((incoming, outgoing) => {
     if (isContactPost(incoming)) {
       void handleContactPost(incoming, outgoing);
       return;
     }
     outgoing.writeHead(405).end();
   });
-  await new Promise<void>((ready) => server.listen(0, "127.0.0.1", ready));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  origin = `http://localhost:${server.port}`;
 });
 
-afterAll(async () => {
-  await new Promise((closed) => server.close(closed));
-});
+afterAll(() => server.close());
 
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), "vormis-inbox-"));
