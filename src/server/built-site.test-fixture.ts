@@ -21,9 +21,11 @@ const page = (heading: string, script = "") =>
   `<!doctype html><html lang="et"><head><title>${heading}</title></head><body><h1>${heading}</h1>${script}${"<p>Vormis.</p>".repeat(40)}</body></html>`;
 
 export const HOME_SCRIPT = "window.live = true;";
+const JSON_LD = '<script type="application/ld+json">{"@type":"Organization"}</script>';
+const ENTRY = '<script type="module" src="/assets/app-1a2b.js"></script>';
 
 export const PRERENDERED: Record<string, string> = {
-  "index.html": page("Avaleht", `<script>${HOME_SCRIPT}</script>`),
+  "index.html": page("Avaleht", `${JSON_LD}${ENTRY}<script></script><script>${HOME_SCRIPT}</script>`),
   "about/index.html": page("Meist"),
   "blog/index.html": page("Blogi"),
   "404/index.html": page("Lehte ei leitud"),
@@ -32,6 +34,10 @@ export const PRERENDERED: Record<string, string> = {
   "about.data": '[{"_1":2},"about"]',
   "__spa-fallback.html": page("SPA"),
   "assets/app-1a2b.js": `export const app = "${"Vormis ".repeat(200)}";`,
+  "assets/app-5e6f.css": `h1 { color: green; }${" p { margin: 0; }".repeat(60)}`,
+  "assets/icon-7a8b.svg": `<svg xmlns="http://www.w3.org/2000/svg">${"<path d='M0 0h24v24H0z'/>".repeat(40)}</svg>`,
+  "site.webmanifest": JSON.stringify({ name: "Vormis", icons: Array(40).fill({ src: "/icon.png" }) }),
+  "feed.json": JSON.stringify({ posts: Array(40).fill({ title: "Vormis" }) }),
   "assets/photo-3c4d.avif": "not text, already compressed",
 };
 

@@ -1,10 +1,19 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rawRequest } from "../../specs/raw-http.ts";
-import { letRequestsReachRealServers, listenOnFreePort, writeBuiltSite } from "./built-site.test-fixture.ts";
+import {
+  HOME_SCRIPT,
+  IMAGE_ORIGIN,
+  letRequestsReachRealServers,
+  listenOnFreePort,
+  ORIGIN,
+  writeBuiltSite,
+} from "./built-site.test-fixture.ts";
+import { saveNotFoundPages } from "./not-found-pages.ts";
 import { staticHost } from "./static-host.ts";
 
 /**
@@ -236,6 +245,102 @@ describe("what is never served", () => {
       const answer = await get(path);
       expect(answer.status, path).toBe(404);
       expect(answer.text, path).toContain(NOT_FOUND);
+    }
+  });
+});
+
+describe("compressed copies for every kind of text", () => {
+  it("pages, scripts, styles, data, icons, the manifest, the sitemap and robots.txt go out compressed", async () => {
+    const paths = [
+      "/",
+      "/assets/app-1a2b.js",
+      "/assets/app-5e6f.css",
+      "/about.data",
+      "/feed.json",
+      "/site.webmanifest",
+      "/assets/icon-7a8b.svg",
+      "/sitemap.xml",
+      "/robots.txt",
+    ];
+    for (const path of paths) {
+      const answer = await get(path, { "accept-encoding": "br" });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers["content-encoding"], path).toBe("br");
+    }
+  });
+});
+
+describe("what the build leaves for the host", () => {
+  const sha256 = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
+  const policyOf = async (path: string) =>
+    Object.fromEntries(
+      String((await get(path)).headers["content-security-policy"])
+        .split("; ")
+        .map((directive) => [directive.split(" ")[0], directive]),
+    );
+
+  it("a page's policy lists the hash of each of its inline scripts, and no data or external script", async () => {
+    const home = await policyOf("/");
+    expect(home["script-src"]).toBe(`script-src 'self' ${sha256(HOME_SCRIPT)}`);
+  });
+
+  it("the policy everywhere else allows every page's inline scripts, the photo host and Facebook's share form", async () => {
+    const anywhere = await policyOf("/nowhere");
+    expect(anywhere).toEqual({
+      "default-src": "default-src 'none'",
+      "script-src": `script-src 'self' ${sha256(HOME_SCRIPT)}`,
+      "style-src": "style-src 'self'",
+      "img-src": `img-src 'self' ${IMAGE_ORIGIN}`,
+      "font-src": "font-src 'self'",
+      "connect-src": "connect-src 'self'",
+      "manifest-src": "manifest-src 'self'",
+      "form-action": "form-action 'self' https://www.facebook.com",
+      "base-uri": "base-uri 'none'",
+      "frame-ancestors": "frame-ancestors 'none'",
+    });
+    const answer = await get("/nowhere");
+    expect(answer.headers).toMatchObject({
+      "referrer-policy": "strict-origin-when-cross-origin",
+      "cross-origin-opener-policy": "same-origin",
+      "strict-transport-security": "max-age=63072000; includeSubDomains; preload",
+    });
+    expect(answer.headers["permissions-policy"]).toMatch(/camera=\(\), geolocation=\(\)/);
+  });
+
+  it("a sitemap of the public pages at the site's origin, and a robots.txt that points at it", async () => {
+    expect((await get("/sitemap.xml")).text).toBe(
+      `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+  <url><loc>${ORIGIN}/</loc></url>
+  <url><loc>${ORIGIN}/about</loc></url>
+  <url><loc>${ORIGIN}/blog</loc></url>
+</urlset>
+`,
+    );
+    expect((await get("/robots.txt")).text).toBe(`User-agent: *\nAllow: /\n\nSitemap: ${ORIGIN}/sitemap.xml\n`);
+  });
+
+  it("Netlify's rules for the not-found pages, each with status 404", () => {
+    expect(readFileSync(join(root, "_redirects"), "utf8")).toBe(
+      "/blog/:slug  /blog/404.html  404\n/*  /404.html  404\n",
+    );
+  });
+
+  it("no SPA fallback and no loader data for the not-found pages: those addresses are unknown", async () => {
+    for (const path of ["/__spa-fallback.html", "/404.data"]) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.text, path).toContain(NOT_FOUND);
+    }
+  });
+
+  it("a build without its not-found pages fails, naming the page that is missing", () => {
+    const incomplete = mkdtempSync(join(tmpdir(), "vormis-incomplete-"));
+    try {
+      writeFileSync(join(incomplete, "index.html"), "<h1>Avaleht</h1>");
+      expect(() => saveNotFoundPages(incomplete)).toThrow("not-found pages: /blog/404 was not prerendered");
+    } finally {
+      rmSync(incomplete, { recursive: true, force: true });
     }
   });
 });

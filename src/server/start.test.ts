@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { once } from "node:events";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { rawRequest } from "../../specs/raw-http.ts";
+import { letRequestsReachRealServers, writeBuiltSite } from "./built-site.test-fixture.ts";
+import { startSite } from "./start.ts";
+
+/** What `npm start` answers besides the files (static-host.test.ts): the contact form's POST and other methods. */
+
+letRequestsReachRealServers();
+
+let buildDir: string;
+let server: Server;
+let port: number;
+let announced: string[];
+
+beforeAll(async () => {
+  buildDir = mkdtempSync(join(tmpdir(), "vormis-start-"));
+  writeBuiltSite(join(buildDir, "client"));
+  announced = [];
+  vi.spyOn(console, "log").mockImplementation((line: string) => void announced.push(line));
+  server = startSite({ BUILD_DIR: buildDir, PORT: "0" });
+  await once(server, "listening");
+  port = (server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  rmSync(buildDir, { recursive: true, force: true });
+});
+
+describe("npm start", () => {
+  it("serves the build found in BUILD_DIR, without building again, and names the port it took", async () => {
+    const home = await rawRequest(port, "/");
+    expect(home.status).toBe(200);
+    expect(home.text).toContain("<h1>Avaleht</h1>");
+    expect(announced).toEqual([`Vormis töötab aadressil http://localhost:${port}`]);
+  });
+
+  it("answers HEAD like GET, without the body", async () => {
+    const head = await rawRequest(port, "/about", { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.sent.length).toBe(0);
+  });
+
+  it("takes the contact form's POST at the site root and thanks the visitor", async () => {
+    vi.stubEnv("CONTACT_INBOX_FILE", join(buildDir, "inbox.jsonl"));
+    const answer = await fetch(`http://localhost:${port}/`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "form-name=contact&name=Mari&email=mari%40example.ee&message=Tere",
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toContain("<h1>TÄNAME!</h1>");
+    expect(readFileSync(join(buildDir, "inbox.jsonl"), "utf8")).toContain('"name":"Mari"');
+  });
+
+  it("refuses other methods with 405, saying truthfully which ones the address takes", async () => {
+    for (const [method, path, allow] of [
+      ["PUT", "/", "GET, HEAD, POST"],
+      ["DELETE", "/?x=1", "GET, HEAD, POST"],
+      ["POST", "/about", "GET, HEAD"],
+      ["POST", "/contact?x=1", "GET, HEAD"],
+    ]) {
+      const answer = await rawRequest(port, path, { method });
+      expect(answer.status, `${method} ${path}`).toBe(405);
+      expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+      expect(answer.headers["content-type"], `${method} ${path}`).toBe("text/plain; charset=utf-8");
+      expect(answer.text, `${method} ${path}`).toBe("Meetod ei ole lubatud.");
+    }
+  });
+});
