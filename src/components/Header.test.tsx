@@ -230,3 +230,40 @@ describe("header", () => {
     expect(names).toEqual(["Avaleht", "Meist", "Paketid", "Blogi", "Kontakt"]);
   });
 });
+
+describe("menu links without JavaScript", () => {
+  const hrefs = () =>
+    Object.fromEntries(
+      within(mainNav())
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    );
+
+  it("on the home page lead to its sections and to the other pages", () => {
+    renderHeaderAt("/");
+    expect(hrefs()).toEqual({
+      Avaleht: "#avaleht",
+      Meist: "/about",
+      Paketid: "#paketid",
+      Blogi: "/blog",
+      Kontakt: "/contact",
+    });
+  });
+
+  it("on an article lead to the pages, Paketid to the home page's packages", () => {
+    renderHeaderAt(ARTICLE);
+    expect(hrefs()).toEqual({
+      Avaleht: "/",
+      Meist: "/about",
+      Paketid: "/#paketid",
+      Blogi: "/blog",
+      Kontakt: "/contact",
+    });
+  });
+
+  it("on a page reached with a trailing slash keep the page's own address without it", () => {
+    renderHeaderAt("/about/");
+    expect(hrefs()).toMatchObject({ Meist: "/about", Avaleht: "/" });
+    expect(within(mainNav()).getByRole("link", { name: "Meist" })).toHaveAttribute("aria-current", "page");
+  });
+});
