@@ -16,7 +16,7 @@ export default {
     "src/components/**/*.tsx",
     "src/server/**/*.ts",
     "!src/**/*.test.{ts,tsx}",
-    "!src/**/*.test-fixture.ts",
+    "!src/**/*.test-fixture.{ts,tsx}",
     "!src/**/*.stories.tsx",
   ],
   // Only the tests that reach a mutant run for it; two workers leave room on a shared 2-core machine.

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./Header";
+import { prerendered } from "./prerendered.test-fixture";
 
 const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";
 
@@ -265,5 +266,32 @@ describe("menu links without JavaScript", () => {
     renderHeaderAt("/about/");
     expect(hrefs()).toMatchObject({ Meist: "/about", Avaleht: "/" });
     expect(within(mainNav()).getByRole("link", { name: "Meist" })).toHaveAttribute("aria-current", "page");
+  });
+});
+
+describe("the small-screen menu before the page is live", () => {
+  beforeEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("opens at a tap, and stays open when the page goes live", async () => {
+    // React reports the opened menu as a difference from the prerendered HTML; adopting it is the point.
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const Stub = createRoutesStub([{ path: "*", Component: Header }]);
+    const page = prerendered(<Stub initialEntries={["/"]} />);
+    const toggle = () => within(page.container).getByRole("button", { name: "Menüü" });
+    toggle().click();
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    await page.goLive();
+    expect(toggle()).toHaveAttribute("aria-expanded", "true");
+    await userEvent.click(toggle());
+    expect(toggle()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("stays closed when the page goes live if nobody opened it", async () => {
+    const Stub = createRoutesStub([{ path: "*", Component: Header }]);
+    const page = prerendered(<Stub initialEntries={["/"]} />);
+    await page.goLive();
+    expect(within(page.container).getByRole("button", { name: "Menüü" })).toHaveAttribute("aria-expanded", "false");
   });
 });

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { prerendered } from "./prerendered.test-fixture";
 import { ShareButtons } from "./ShareButtons";
 
 const ARTICLE_PATH = "/blog/kodutreening-vs-jousaal";
@@ -41,5 +42,40 @@ describe("share buttons", () => {
   it("sits under the heading 'Jaga seda artiklit'", () => {
     render(<ShareButtons path={ARTICLE_PATH} />);
     expect(screen.getByRole("region", { name: "Jaga seda artiklit" })).toBeInTheDocument();
+  });
+});
+
+describe("share buttons before the page is live", () => {
+  beforeEach(() => window.history.pushState({}, "", `${ARTICLE_PATH}?ref=uudiskiri`));
+  afterEach(() => window.history.pushState({}, "", "/"));
+
+  it("send the article's public address to Facebook, the only one the prerendered page knows", () => {
+    const page = prerendered(<ShareButtons path={ARTICLE_PATH} />);
+    const form = within(page.container).getByRole("button", { name: "Jaga Facebookis" }).closest("form");
+    expect(form).toHaveFormValues({ u: `https://vormis.ee${ARTICLE_PATH}` });
+  });
+
+  it("copy the link tapped before live once the page is live, and announce it", async () => {
+    userEvent.setup(); // provides a clipboard at the browser-API boundary
+    const page = prerendered(<ShareButtons path={ARTICLE_PATH} />);
+    within(page.container).getByRole("button", { name: "Kopeeri link" }).click();
+    await page.goLive();
+    await waitFor(() => expect(within(page.container).getByRole("status")).toHaveTextContent("Link kopeeritud"));
+    expect(await navigator.clipboard.readText()).toBe(`http://localhost:3000${ARTICLE_PATH}?ref=uudiskiri`);
+  });
+});
+
+describe("copying the link again", () => {
+  it("clears the announcement first, so that the same message is read out again", async () => {
+    const user = userEvent.setup();
+    render(<ShareButtons path={ARTICLE_PATH} />);
+    const status = screen.getByRole("status");
+    await user.click(screen.getByRole("button", { name: "Kopeeri link" }));
+    const announced: string[] = [];
+    const observer = new MutationObserver(() => announced.push(status.textContent ?? ""));
+    observer.observe(status, { childList: true, characterData: true, subtree: true });
+    await user.click(screen.getByRole("button", { name: "Kopeeri link" }));
+    observer.disconnect();
+    expect(announced).toEqual(["", "Link kopeeritud"]);
   });
 });

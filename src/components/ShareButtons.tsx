@@ -9,7 +9,7 @@ const COPY_FAILED_MESSAGE = "Linki ei õnnestunud kopeerida. Kopeeri see aadress
 
 const FACEBOOK_SHARER = "https://www.facebook.com/sharer/sharer.php";
 
-const roundButton =
+const roundButtonClass =
   "inline-flex size-14 items-center justify-center rounded-full bg-ink text-paper transition hover:bg-leaf";
 
 /** "Jaga seda artiklit": Facebook's share dialog and copying the page address. */
@@ -38,7 +38,7 @@ export function ShareButtons({ path }: { path: string }) {
         {/* A plain form, so the share dialog opens in a new window even before the page is live. */}
         <form action={FACEBOOK_SHARER} method="get" target="_blank" rel="noopener">
           <input type="hidden" name="u" value={pageUrl} />
-          <button type="submit" aria-label="Jaga Facebookis" className={roundButton}>
+          <button type="submit" aria-label="Jaga Facebookis" className={roundButtonClass}>
             <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-current" focusable="false">
               <path d={siFacebook.path} />
             </svg>
@@ -50,7 +50,7 @@ export function ShareButtons({ path }: { path: string }) {
           aria-label="Kopeeri link"
           {...beforeLiveTap("replay")}
           onClick={copyLink}
-          className={roundButton}
+          className={roundButtonClass}
         >
           <Link2 aria-hidden="true" className="size-6" />
         </button>

@@ -1,6 +1,7 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { prerendered } from "./prerendered.test-fixture";
 import { StoreBadges } from "./StoreBadge";
 
 describe("app-store badges", () => {
@@ -15,4 +16,15 @@ describe("app-store badges", () => {
       expect(window.location.href).toBe(before);
     },
   );
+});
+
+describe("an app-store badge tapped before the page is live", () => {
+  it("logs its message once, when the page goes live, not before", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const page = prerendered(<StoreBadges />);
+    within(page.container).getByRole("button", { name: "Laadi alla App Store'ist" }).click();
+    expect(log).not.toHaveBeenCalled();
+    await page.goLive();
+    expect(log).toHaveBeenCalledExactlyOnceWith("link coming soon");
+  });
 });

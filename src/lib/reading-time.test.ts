@@ -31,4 +31,3 @@ describe("an article's reading time", () => {
     expect(wordCount([{ kind: "paragraph", text: "Kõnd – 30 minutit … iga päev !" }])).toBe(5);
   });
 });
-
