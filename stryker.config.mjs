@@ -21,6 +21,7 @@ export default {
   ],
   // Only the tests that reach a mutant run for it; two workers leave room on a shared 2-core machine.
   coverageAnalysis: "perTest",
+  vitest: { configFile: "mutation/vitest.config.ts" },
   concurrency: 2,
   // TypeScript 7 has no JavaScript API for Stryker to rewrite tsconfig files with; Vite resolves
   // the project's paths itself, so Stryker is pointed at no tsconfig at all.

@@ -2,7 +2,7 @@ import { act } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach } from "vitest";
+import { onTestFinished } from "vitest";
 import { BEFORE_LIVE_SCRIPT, goLive, LIVE_ATTRIBUTE } from "../lib/before-live";
 
 /**
@@ -11,19 +11,17 @@ import { BEFORE_LIVE_SCRIPT, goLive, LIVE_ATTRIBUTE } from "../lib/before-live";
  * has it before any module ran; then React hydrating it and the page going live.
  */
 
-let roots: Root[] = [];
-afterEach(() => {
-  for (const root of roots) act(() => root.unmount());
-  roots = [];
-  goLive(); // stops the inline script's listener if a test never went live
-  document.documentElement.removeAttribute(LIVE_ATTRIBUTE);
-  document.body.innerHTML = "";
-});
-
 export function prerendered(ui: ReactNode) {
   const container = document.body.appendChild(document.createElement("div"));
   container.innerHTML = renderToString(ui);
   new Function(BEFORE_LIVE_SCRIPT)();
+  const roots: Root[] = [];
+  onTestFinished(() => {
+    for (const root of roots) act(() => root.unmount());
+    goLive(); // stops the inline script's listener if the test never went live
+    document.documentElement.removeAttribute(LIVE_ATTRIBUTE);
+    container.remove();
+  });
   return {
     container,
     /** React adopts the page, then the page goes live and replays the taps it kept (in a task of its own). */
