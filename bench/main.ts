@@ -10,7 +10,7 @@
 import { mkdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumBuild } from "../specs/chromium.ts";
-import { publicPaths } from "../src/lib/paths.ts";
+import { publicPaths } from "../src/lib/public-paths.ts";
 import { shutdown, shutdownOnExit } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";
 import { prewarmImages, startImageHost } from "./photo-host.ts";

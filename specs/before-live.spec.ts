@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../src/lib/paths";
+import { publicPaths } from "../src/lib/public-paths";
 import { SECTION_IDS } from "../src/lib/scroll";
 import { expect, test } from "./fixtures";
 import { anchoredScrollOf, isScrolledTo, scrollState } from "./scrolling";
