@@ -17,7 +17,7 @@ import { RESULTS_DIR, ROOT } from "./settings.ts";
 
 const CLIENT = join(ROOT, "build", "client");
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-const escape = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Framework modules, told apart so that the site's own share shows. */
 const isFramework = (id: string) => /^(react|react-dom|react-router|scheduler)\//.test(id);
@@ -54,15 +54,15 @@ export function reportPage(pages: PageLoad[]): string {
     const rows = modulesOf(firstLoad)
       .map(
         (module) =>
-          `<tr${isFramework(module.id) ? ' class="framework"' : ""}><td>${escape(module.id)}</td><td>${kb(module.gzip)}</td><td>${kb(module.bytes)}</td></tr>`,
+          `<tr${isFramework(module.id) ? ' class="framework"' : ""}><td>${escapeHtml(module.id)}</td><td>${kb(module.gzip)}</td><td>${kb(module.bytes)}</td></tr>`,
       )
       .join("\n");
-    const scripts = firstLoad.scripts.map((script) => `${escape(script.file)} (${kb(script.gzip)} KB)`).join(", ");
+    const scripts = firstLoad.scripts.map((script) => `${escapeHtml(script.file)} (${kb(script.gzip)} KB)`).join(", ");
     const over = firstLoad.gzip > FIRST_LOAD_JS_BUDGET ? ' <strong class="over">over budget</strong>' : "";
     return `<section>
-<h2>${escape(page)}: ${kb(firstLoad.gzip)} KB of ${kb(FIRST_LOAD_JS_BUDGET)} KB${over}</h2>
+<h2>${escapeHtml(page)}: ${kb(firstLoad.gzip)} KB of ${kb(FIRST_LOAD_JS_BUDGET)} KB${over}</h2>
 <p>Scripts: ${scripts}</p>
-<table><caption>Modules of ${escape(page)}, largest first</caption>
+<table><caption>Modules of ${escapeHtml(page)}, largest first</caption>
 <thead><tr><th scope="col">module</th><th scope="col">KB gzip (share of its chunk)</th><th scope="col">KB minified</th></tr></thead>
 <tbody>${rows}</tbody></table>
 </section>`;
