@@ -33,7 +33,7 @@ describe("floor of first paint → live on the bench's phone", () => {
   it("counts only scripts that arrived before the page went live", () => {
     const withLateScript = {
       ...aboutLoad,
-      scripts: [...aboutLoad.scripts, { transferSize: 100_000, responseEnd: 3000 }],
+      scripts: [...aboutLoad.scripts, { transferSize: 100_000, responseEnd: 6000 }],
     };
     expect(floorMs(withLateScript)).toBe(floorMs(aboutLoad));
   });
