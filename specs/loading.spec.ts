@@ -1,4 +1,4 @@
-import { publicPaths } from "../src/lib/paths";
+import { publicPaths } from "../src/lib/public-paths";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "../src/server/paint-first";
 import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
 

@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
 import { SPEC_ARTICLE_SLUGS } from "../spec-facts";
-import { publicPaths } from "./paths";
+import { publicPaths } from "./public-paths";
 
 it("prerenders every page the spec names: home, about, contact, the blog and each of its articles", () => {
   expect(publicPaths).toEqual([
