@@ -1,4 +1,6 @@
 // @ts-check
+import { MUTATED_FILES } from "./mutation/mutated-files.ts";
+
 /**
  * `npm run test:mutation`: Stryker changes the site's own code one small
  * mutation at a time and runs the unit tests that reach it; a mutant no test
@@ -9,16 +11,7 @@
  */
 export default {
   testRunner: "vitest",
-  // The logic a visitor or a host depends on. Left out: stories (the catalogue's),
-  // tests and their fixtures, and pure content data (src/content, which the screenshots show).
-  mutate: [
-    "src/lib/**/*.ts",
-    "src/components/**/*.tsx",
-    "src/server/**/*.ts",
-    "!src/**/*.test.{ts,tsx}",
-    "!src/**/*.test-fixture.{ts,tsx}",
-    "!src/**/*.stories.tsx",
-  ],
+  mutate: MUTATED_FILES,
   // Only the tests that reach a mutant run for it; two workers leave room on a shared 2-core machine.
   coverageAnalysis: "perTest",
   vitest: { configFile: "mutation/vitest.config.ts" },

@@ -2,12 +2,13 @@
  * `npm run --silent test:mutation:changed -- <base>`: the files a pull request
  * changed that Stryker mutates, joined for `stryker run --mutate`, so that
  * the pull request's mutation run covers its own code only. What counts as
- * mutated is stryker.config.mjs's `mutate` list, read from there.
+ * mutated is the list stryker.config.mjs mutates (mutated-files.ts).
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { execFileSync } from "node:child_process";
 import { matchesGlob } from "node:path";
+import { MUTATED_FILES } from "./mutated-files.ts";
 
 /** The changed files that the `mutate` patterns (globs, `!` excluding) select, in the order given. */
 export function mutatedAmong(changed: string[], patterns: string[]): string[] {
@@ -22,10 +23,11 @@ export function mutatedAmong(changed: string[], patterns: string[]): string[] {
 if (import.meta.main) {
   const base = process.argv[2];
   if (!base) throw new Error("usage: test:mutation:changed -- <base ref>");
-  const { default: config } = await import("../stryker.config.mjs");
   // Only files that still exist: a deleted file has nothing left to mutate.
-  const changed = execFileSync("git", ["diff", "--name-only", "--diff-filter=d", `${base}...HEAD`], { encoding: "utf8" })
+  const changed = execFileSync("git", ["diff", "--name-only", "--diff-filter=d", `${base}...HEAD`], {
+    encoding: "utf8",
+  })
     .split("\n")
     .filter(Boolean);
-  console.log(mutatedAmong(changed, config.mutate).join(","));
+  console.log(mutatedAmong(changed, MUTATED_FILES).join(","));
 }

@@ -7,5 +7,9 @@ import config from "../vite.config.ts";
  * of that time, so here the files share one; every test cleans up after itself
  * (restoreMocks, unstubGlobals, Testing Library's cleanup), which `npm run
  * test:unit` would show as it runs them in any order.
+ *
+ * Stryker's sandbox links the project's node_modules rather than copying it, so
+ * files imported from there (`simple-icons/icons/*.svg?raw`) lie outside the
+ * sandbox; Vite may serve them.
  */
-export default mergeConfig(config, { test: { isolate: false } });
+export default mergeConfig(config, { test: { isolate: false }, server: { fs: { strict: false } } });

@@ -21,7 +21,9 @@ beforeAll(async () => {
   const middlewares: Connect.NextHandleFunction[] = [];
   const plugin = localHostPlugin();
   const configureServer = plugin.configureServer as (server: ViteDevServer) => void;
-  configureServer({ middlewares: { use: (handler: Connect.NextHandleFunction) => middlewares.push(handler) } } as never);
+  configureServer({
+    middlewares: { use: (handler: Connect.NextHandleFunction) => middlewares.push(handler) },
+  } as never);
   const viteServes = (_request: IncomingMessage, response: ServerResponse) => {
     response.writeHead(200, { "content-type": "text/html" }).end("<h1>Vite</h1>");
   };

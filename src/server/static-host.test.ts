@@ -189,7 +189,7 @@ describe("unknown addresses", () => {
       ["br", "br"],
       ["gzip", "gzip"],
       ["identity", undefined],
-    ]) {
+    ] as const) {
       const answer = await get("/blog/no-such-post", { "accept-encoding": accepted });
       expect(answer.status, accepted).toBe(404);
       expect(answer.headers["content-encoding"], accepted).toBe(sent);
@@ -223,7 +223,7 @@ describe("what is never served", () => {
       "/%E0%A4%A",
     ];
     for (const path of paths) {
-      for (const headers of [{}, { "accept-encoding": "br, gzip" }]) {
+      for (const headers of [{}, { "accept-encoding": "br, gzip" }] as Record<string, string>[]) {
         const answer = await get(path, headers);
         expect(answer.status, path).toBe(404);
         expect(answer.text, path).toContain(NOT_FOUND);
