@@ -50,7 +50,17 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "mocks/**/*.test.ts",
+      "specs/unit/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "rule-coverage/**/*.test.ts",
+      "stability/**/*.test.ts",
+    ],
+    // The console's report, and a machine-readable one that `npm run spec:coverage` reads.
+    reporters: ["default", "json"],
+    outputFile: { json: "spec-coverage/last-run/vitest.json" },
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,
