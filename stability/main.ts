@@ -8,7 +8,7 @@
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { spawnSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { stabilityPage } from "./page.ts";
 import { samePixels } from "./pixels.ts";
@@ -63,6 +63,14 @@ const sections: [string, string[]][] = [
     verdict.unstable.map((entry, i) => `${entry.test}: ${entry.screenshot} — ${entry.why} (${pictures[i].join(", ")})`),
   ],
 ];
+if (process.env.GITHUB_STEP_SUMMARY) {
+  const counts = sections.map(([heading, items]) => `| ${heading} | ${items.length} |`);
+  const table = ["| | count |", "| --- | ---: |", ...counts].join("\n");
+  appendFileSync(
+    process.env.GITHUB_STEP_SUMMARY,
+    `## Stability\n\n${tests.length} tests, each run ${REPEATS} times.\n\n${table}\n`,
+  );
+}
 let unstable = false;
 for (const [heading, items] of sections.filter(([, items]) => items.length > 0)) {
   unstable = true;
