@@ -45,7 +45,7 @@ describe("rule coverage", () => {
     const { problems } = coverageWith(sources);
     // The recorded run's home-sections, home-read-more, footer and home-package are not rules of this list.
     expect(problems).toContain(
-      'specs/home.spec.ts: "the package card @home-package @price" names @home-package, which is no rule in src/spec-rules.ts',
+      'specs/home.spec.ts: "the package card @home-package @price" names @home-package, which is no rule in src/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, rule-coverage/settings.ts)',
     );
     expect(problems.some((problem) => problem.includes("names @footer"))).toBe(true);
   });

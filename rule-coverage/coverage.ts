@@ -58,7 +58,9 @@ export function ruleCoverage(input: {
   const allowed = new Set([...known, ...input.runnerTags]);
   const problems = new Set<string>();
   const unknown = (where: string, title: string, id: string) =>
-    problems.add(`${where}: "${title}" names @${id}, which is no rule in src/spec-rules.ts`);
+    problems.add(
+      `${where}: "${title}" names @${id}, which is no rule in src/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, rule-coverage/settings.ts)`,
+    );
 
   for (const [file, source] of input.sources) {
     for (const { title, tags } of source.titles) {
