@@ -25,3 +25,25 @@ describe("the repeats of each test in Playwright's JSON report", () => {
     ]);
   });
 });
+
+// Recorded from a real `npm run test:stability` of one screenshot test against a baseline replaced on purpose.
+const missReport = JSON.parse(
+  readFileSync(new URL("fixtures/screenshot-miss-report.json", import.meta.url), "utf8"),
+) as RepeatReport;
+
+describe("the pictures a repeated screenshot test kept", () => {
+  it("are each run's approved, actual and diff pictures of the named screenshot", () => {
+    const [test] = repeatedTests(missReport, "/work/wt-qa-coverage");
+    expect(test.runs.map((run) => run.status)).toEqual(["failed", "failed", "failed"]);
+    for (const run of test.runs) {
+      expect(run.pictures.map((picture) => `${picture.screenshot} ${picture.role}`)).toEqual([
+        "header-menu-open expected",
+        "header-menu-open actual",
+        "header-menu-open diff",
+      ]);
+    }
+    // Each repeat keeps its own pictures; the approved one is the baseline itself.
+    expect(new Set(test.runs.map((run) => run.pictures[1].path)).size).toBe(3);
+    expect(test.runs[0].pictures[0].path).toMatch(/snapshots\/navigation\.spec\.ts\/header-menu-open-desktop\.png$/);
+  });
+});
