@@ -69,12 +69,13 @@ export function ruleCoverage(input: {
   }
 
   const testsOf = new Map<string, CoveredTest[]>(input.rules.map((rule) => [rule.id, []]));
-  let unnamed = 0;
+  // A test counts once, however many projects it ran in.
+  const unnamedTests = new Set<string>();
   for (const run of input.runs) {
     const ids = [...new Set([...tagsIn(run.title), ...run.tags])];
     for (const id of ids.filter((tag) => !allowed.has(tag))) unknown(run.file, run.title, id);
     const named = ids.filter((id) => known.has(id) && input.sources.get(run.file)?.named.has(id));
-    if (named.length === 0) unnamed += 1;
+    if (named.length === 0) unnamedTests.add(`${run.file}\n${run.title}`);
     for (const id of named)
       testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.layer, status: run.status });
   }
@@ -97,7 +98,7 @@ export function ruleCoverage(input: {
       problems.add(`@${coverage.id} is not proved by the last run (${[...new Set(results)].join(", ")})`);
     }
   }
-  return { rules, problems: [...problems], unnamed };
+  return { rules, problems: [...problems], unnamed: unnamedTests.size };
 }
 
 /** The layers present, unit first, then the build checks, then the browser projects by name. */

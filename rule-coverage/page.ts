@@ -8,7 +8,7 @@ body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; m
 table { border-collapse: collapse; width: 100%; margin-bottom: 2rem; }
 th, td { border-bottom: 1px solid #ccc; padding: .4rem .6rem; text-align: left; vertical-align: top; }
 caption { text-align: left; font-weight: 700; font-size: 1.2rem; padding: .5rem 0; }
-code { font-size: .9em; }
+code { font-size: .9em; } td:nth-child(2) { min-width: 14rem; }
 ul { margin: 0; padding-left: 1.1rem; }
 .proved { color: #14622e; } .failed, .no-test { color: #a4161a; font-weight: 700; } .not-run { color: #7a4b00; font-weight: 700; }
 .status-passed { color: #14622e; } .status-failed, .status-flaky { color: #a4161a; } .status-skipped, .status-not-run { color: #7a4b00; }
@@ -48,7 +48,7 @@ export function coveragePage({ rules, problems, unnamed }: Coverage, groupOf: (i
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Spec rule coverage</title><style>${STYLE}</style></head>
 <body><main>
 <h1>Spec rule coverage</h1>
-<p>${proved} of ${rules.length} rules proved by the last run. ${unnamed} tests name no rule. Run one rule's tests with <code>npx vitest run -t @id</code> and <code>npx playwright test --grep @id</code>.</p>
+<p>${proved} of ${rules.length} rules proved by the last run. ${unnamed} tests name no rule (checks of the host, the build and the harness). Run one rule's tests with <code>npx vitest run -t @id</code> and <code>npx playwright test --grep @id</code>.</p>
 ${problemList}
 ${groups.map(section).join("\n")}
 </main></body>
