@@ -47,13 +47,13 @@ export default defineConfig({
               groups: [
                 {
                   name: "shared",
-                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|home)|lucide[\\/]/,
+                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|download)|lucide[\\/]/,
                   minShareCount: 2,
                   priority: 2,
                 },
                 {
                   name: "download",
-                  test: /src[\\/](components[\\/](DownloadSection|StoreBadge)|content[\\/]home)|simple-icons[\\/]icons[\\/](apple|googleplay)/,
+                  test: /src[\\/](components[\\/](DownloadSection|StoreBadge)|content[\\/]download)|simple-icons[\\/]icons[\\/](apple|googleplay)/,
                   priority: 1,
                 },
               ],
