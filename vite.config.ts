@@ -47,13 +47,13 @@ export default defineConfig({
               groups: [
                 {
                   name: "shared",
-                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|home)|lucide[\\/]/,
+                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|download)|lucide[\\/]/,
                   minShareCount: 2,
                   priority: 2,
                 },
                 {
                   name: "download",
-                  test: /src[\\/](components[\\/](DownloadSection|StoreBadge)|content[\\/]home)|simple-icons[\\/]icons[\\/](apple|googleplay)/,
+                  test: /src[\\/](components[\\/](DownloadSection|StoreBadge)|content[\\/]download)|simple-icons[\\/]icons[\\/](apple|googleplay)/,
                   priority: 1,
                 },
               ],
@@ -71,7 +71,12 @@ export default defineConfig({
       "specs/unit/**/*.test.ts",
       "bench/**/*.test.ts",
       "mutation/**/*.test.ts",
+      "rule-coverage/**/*.test.ts",
+      "stability/**/*.test.ts",
     ],
+    // The console's report, and a machine-readable one that `npm run spec:coverage` reads.
+    reporters: ["default", "json"],
+    outputFile: { json: "spec-coverage/last-run/vitest.json" },
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,3 +1,8 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { FIRST_LOAD_JS_BUDGET } from "../bench/budgets";
+import { firstLoadScripts } from "../bench/first-load";
 import { publicPaths } from "../src/lib/public-paths";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "../src/server/paint-first";
 import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
@@ -27,7 +32,7 @@ function loadingOrder({ paintResources, mainPhotos }: { paintResources: string; 
 
 test.describe("loading order", { tag: "@viewport-independent" }, () => {
   // Order, not speed: how much sooner the page appears is the benchmark's business (npm run bench).
-  test("no page asks for a script before what its first paint needs has arrived, and then it comes to life", async ({
+  test("no page asks for a script before what its first paint needs has arrived, and then it comes to life @before-live-paint-first", async ({
     page,
   }) => {
     for (const path of publicPaths) {
@@ -42,7 +47,33 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
     }
   });
 
-  test.describe("while something the first paint needs is held back, no script is asked for", () => {
+  test("every page's JavaScript until it is live, as the browser fetches it, is what the build lists and within budget @before-live-script-budget", async ({
+    page,
+  }) => {
+    const client = "build/client";
+    const fetched = new Map<string, Promise<Buffer>>();
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.request().resourceType() === "script" && pathname.startsWith("/assets/")) {
+        fetched.set(pathname, response.body());
+      }
+    });
+    for (const path of publicPaths) {
+      fetched.clear();
+      // The fixture's goto returns once React has taken the page over.
+      await page.goto(path);
+      const html = readFileSync(join(client, path, "index.html"), "utf8");
+      const listed = firstLoadScripts(html, (file) => readFileSync(join(client, file), "utf8"));
+      expect([...fetched.keys()].toSorted(), path).toEqual(listed.toSorted());
+      const bodies = await Promise.all(fetched.values());
+      const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      expect(gzip, `${path}: first-load JavaScript, gzip (npm run bundle:report)`).toBeLessThanOrEqual(
+        FIRST_LOAD_JS_BUDGET,
+      );
+    }
+  });
+
+  test.describe("while something the first paint needs is held back, no script is asked for @before-live-paint-first", () => {
     // These specs watch the page load, so `page.goto` must not wait for it to go live.
     test.use({ awaitLive: false });
 
