@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Connect, ViteDevServer } from "vite";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "../../specs/raw-http.ts";
 import { letRequestsReachRealServers, listenOnFreePort } from "./built-site.test-fixture.ts";
 import { localHostPlugin } from "./local-host-plugin.ts";
@@ -16,7 +16,8 @@ letRequestsReachRealServers();
 let host: Awaited<ReturnType<typeof listenOnFreePort>>;
 let folder: string;
 
-beforeAll(async () => {
+// Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
+beforeEach(async () => {
   folder = mkdtempSync(join(tmpdir(), "vormis-dev-"));
   const middlewares: Connect.NextHandleFunction[] = [];
   const plugin = localHostPlugin();
@@ -32,7 +33,7 @@ beforeAll(async () => {
     middleware(request, response, () => viteServes(request, response));
   });
 });
-afterAll(async () => {
+afterEach(async () => {
   await host.close();
   rmSync(folder, { recursive: true, force: true });
 });

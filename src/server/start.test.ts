@@ -5,7 +5,7 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "../../specs/raw-http.ts";
 import { letRequestsReachRealServers, writeBuiltSite } from "./built-site.test-fixture.ts";
 import { startSite } from "./start.ts";
@@ -19,7 +19,8 @@ let server: Server;
 let port: number;
 let announced: string[];
 
-beforeAll(async () => {
+// Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
+beforeEach(async () => {
   buildDir = mkdtempSync(join(tmpdir(), "vormis-start-"));
   writeBuiltSite(join(buildDir, "client"));
   announced = [];
@@ -28,7 +29,7 @@ beforeAll(async () => {
   await once(server, "listening");
   port = (server.address() as AddressInfo).port;
 });
-afterAll(async () => {
+afterEach(async () => {
   await new Promise((closed) => server.close(closed));
   rmSync(buildDir, { recursive: true, force: true });
 });

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest } from "../../specs/raw-http.ts";
 import {
   HOME_SCRIPT,
@@ -37,12 +37,13 @@ let host: Awaited<ReturnType<typeof listenOnFreePort>>;
 const get = (path: string, headers: Record<string, string> = {}, method = "GET") =>
   rawRequest(host.port, path, { headers, method });
 
-beforeAll(async () => {
+// Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
+beforeEach(async () => {
   root = join(mkdtempSync(join(tmpdir(), "vormis-host-")), "client");
   writeBuiltSite(root, PLANTED);
   host = await listenOnFreePort(staticHost(root));
 });
-afterAll(async () => {
+afterEach(async () => {
   await host.close();
   rmSync(join(root, ".."), { recursive: true, force: true });
 });
