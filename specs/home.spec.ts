@@ -1,3 +1,4 @@
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { SECTION_IDS } from "../src/lib/scroll";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 import { anchoredScrollOf, isScrolledTo } from "./scrolling";
@@ -63,10 +64,10 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("looks right (full page) and has no accessibility violations", async ({ page }) => {
+  test("looks right (full page) and has no accessibility violations", visual(["home"]), async ({ page }) => {
     await page.goto("/");
     await expectNoA11yViolations(page);
     await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("home.png", { fullPage: true });
+    await expectBaselines(page, "home", { fullPage: true });
   });
 });
