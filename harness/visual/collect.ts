@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from "node:fs";
 import { basename } from "node:path";
 import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { ARIA_ACTUAL_SUFFIX, BASELINE_ANNOTATION } from "./baselines.ts";
@@ -107,7 +108,9 @@ export function collectRun(
       },
     };
     if (!actual.path && actual.body) change.actualText = Buffer.from(actual.body, "base64").toString("utf8");
-    if (baseline.kind === "image" && exists && result) change.pixels = differingPixels(result, baseline.declaredName);
+    if (baseline.kind === "image" && exists && result) {
+      change.pixels = differingPixels(result, baseline.declaredName, change.files.diff);
+    }
     changes.push(change);
   }
   return { changes, unchanged, notCompared };
@@ -139,15 +142,27 @@ function onlyVisualErrors(result: JSONReportTestResult): boolean {
   );
 }
 
-/** Playwright says how many pixels differ in the failing screenshot's message, which names the snapshot. */
-function differingPixels(result: JSONReportTestResult, declaredName: string): Change["pixels"] {
+/**
+ * Playwright says how many pixels differ in the failing screenshot's message, which names the
+ * snapshot; its ratio is rounded to 1 %, so the share is taken from the diff picture's size instead.
+ */
+function differingPixels(result: JSONReportTestResult, declaredName: string, diffFile?: string): Change["pixels"] {
   for (const error of result.errors) {
     const message = error.message ?? "";
     if (!message.includes(`${declaredName}.png`)) continue;
     const match = /(\d+) pixels \(ratio ([\d.]+) of all image pixels\) are different/.exec(message);
-    if (match) return { count: Number(match[1]), ratio: Number(match[2]) };
+    if (!match) continue;
+    const count = Number(match[1]);
+    const size = diffFile && existsSync(diffFile) ? pngSize(diffFile) : undefined;
+    return { count, ratio: size ? count / (size.width * size.height) : Number(match[2]) };
   }
   return undefined;
+}
+
+/** Width and height from a PNG's header chunk (bytes 16–23). */
+function pngSize(file: string) {
+  const header = readFileSync(file).subarray(16, 24);
+  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
 }
 
 function* allSpecs(suites: JSONReportSuite[] = []): Generator<JSONReportSpec> {

@@ -148,10 +148,11 @@ function ariaView(record: ChangeRecord, read: (file?: string) => string) {
       return `<span class="line ${kind}">${op} ${escapeHtml(text)}</span>`;
     })
     .join("\n");
-  return `<p class="legend">Accessibility tree, lines marked − are in the baseline only, + in the actual only.</p><pre class="aria-diff">${rows}</pre>`;
+  return `<p class="legend">Accessibility tree, lines marked − are in the baseline only, + in the actual only.</p><pre class="aria-diff" tabindex="0" aria-label="Line diff of the accessibility tree">${rows}</pre>`;
 }
 
 const STYLE = `
+[hidden]{display:none!important}
 body{font:16px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1400px;padding:1rem;color:#1a1a1a;background:#fff}
 code,kbd,pre{font-family:ui-monospace,monospace}
 .counts{display:flex;gap:1.5rem;margin:0}.counts div{display:flex;gap:.4rem}.counts dt{font-weight:600}.counts dd{margin:0}
