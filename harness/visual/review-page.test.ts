@@ -59,6 +59,7 @@ describe("the review folder", () => {
     expect(html).toContain(
       '<span class="line added">+   - paragraph: Kõik funktsioonid ühe kuutasu eest, proovi tasuta.</span>',
     );
+    expect(html).toMatch(/⋯ \d+ unchanged line\(s\)/);
     expect(html).not.toMatch(/(src|href)="https?:/);
   });
 

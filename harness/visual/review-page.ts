@@ -44,6 +44,10 @@ export function writeReview(dir: string, run: CollectedRun, commit: string): Cha
   return records;
 }
 
+/** A share as a percentage a reviewer can read: two decimals, or "under 0.01 %" for a few pixels. */
+export const formatShare = (ratio: number) =>
+  ratio > 0 && ratio < 0.0001 ? "under 0.01 %" : `${(ratio * 100).toFixed(2)} %`;
+
 export function countsOf(run: CollectedRun) {
   const count = (status: Change["status"]) => run.changes.filter((change) => change.status === status).length;
   return { changed: count("changed"), new: count("new"), obsolete: count("obsolete"), unchanged: run.unchanged };
@@ -110,7 +114,7 @@ ${body}
 function changeSection(change: Change, record: ChangeRecord, index: number, read: (file?: string) => string) {
   const id = `change-${index + 1}`;
   const pixels = change.pixels
-    ? `<p>${change.pixels.count} pixels differ (ratio ${change.pixels.ratio} of the picture).</p>`
+    ? `<p>${change.pixels.count} pixels differ (${formatShare(change.pixels.ratio)} of the picture).</p>`
     : "";
   const views = change.kind === "image" ? imageViews(record, id) : ariaView(record, read);
   return `<article class="change" id="${id}" tabindex="-1" aria-labelledby="${id}-title">
@@ -140,15 +144,27 @@ ${["side-by-side", "slider", "onion skin"].map((mode, i) => `<label><input type=
 <div class="stack"><img src="${baseline}" alt="Baseline"><img src="${actual}" alt="Actual, faded over the baseline" class="top onion-top"></div></div>`;
 }
 
+/** Lines kept around each change in a text diff; longer unchanged runs fold into one line. */
+const CONTEXT_LINES = 3;
+
 function ariaView(record: ChangeRecord, read: (file?: string) => string) {
   const lines = lineDiff(read(record.files.baseline), read(record.files.actual));
-  const rows = lines
-    .map(({ op, text }) => {
-      const kind = op === "+" ? "added" : op === "-" ? "removed" : "kept";
-      return `<span class="line ${kind}">${op} ${escapeHtml(text)}</span>`;
-    })
-    .join("\n");
-  return `<p class="legend">Accessibility tree, lines marked − are in the baseline only, + in the actual only.</p><pre class="aria-diff" tabindex="0" aria-label="Line diff of the accessibility tree">${rows}</pre>`;
+  const near = (index: number) =>
+    lines.slice(Math.max(0, index - CONTEXT_LINES), index + CONTEXT_LINES + 1).some((line) => line.op !== " ");
+  const rows: string[] = [];
+  let folded = 0;
+  lines.forEach(({ op, text }, index) => {
+    if (!near(index)) {
+      folded++;
+      return;
+    }
+    if (folded > 0) rows.push(`<span class="line folded">⋯ ${folded} unchanged line(s)</span>`);
+    folded = 0;
+    const kind = op === "+" ? "added" : op === "-" ? "removed" : "kept";
+    rows.push(`<span class="line ${kind}">${op} ${escapeHtml(text)}</span>`);
+  });
+  if (folded > 0) rows.push(`<span class="line folded">⋯ ${folded} unchanged line(s)</span>`);
+  return `<p class="legend">Accessibility tree, lines marked − are in the baseline only, + in the actual only.</p><pre class="aria-diff" tabindex="0" aria-label="Line diff of the accessibility tree">${rows.join("")}</pre>`;
 }
 
 const STYLE = `
@@ -166,6 +182,7 @@ figure{margin:0;max-width:32%}figure img{max-width:100%;border:1px solid #8a8a8a
 .stack .top{position:absolute;top:0;left:0}
 .aria-diff{background:#f6f6f6;padding:.5rem;overflow:auto;max-height:40rem}.line{display:block}
 .added{background:#dff5e3;color:#0d4a1c}.removed{background:#fbe2e2;color:#7a1010}
+.folded{color:#555;font-style:italic}
 .all-clear{font-size:1.25rem;font-weight:600}.warning{color:#7a1010}
 button{font:inherit;padding:.2rem .6rem}
 `;

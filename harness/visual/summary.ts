@@ -1,5 +1,5 @@
 import type { CollectedRun } from "./collect.ts";
-import { acceptCommand, countsOf } from "./review-page.ts";
+import { acceptCommand, countsOf, formatShare } from "./review-page.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
 export const STICKY_MARKER = "<!-- visual-review -->";
@@ -22,7 +22,7 @@ export function summaryMarkdown(run: CollectedRun, where: string): string {
   } else {
     lines.push("| Status | Kind | Name | Pixels differing |", "| --- | --- | --- | --- |");
     for (const change of run.changes) {
-      const pixels = change.pixels ? `${change.pixels.count} (${(change.pixels.ratio * 100).toFixed(2)} %)` : "";
+      const pixels = change.pixels ? `${change.pixels.count} (${formatShare(change.pixels.ratio)})` : "";
       lines.push(
         `| ${change.status} | ${change.kind === "image" ? "picture" : "text"} | \`${change.name}\` | ${pixels} |`,
       );
