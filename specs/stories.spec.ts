@@ -67,7 +67,8 @@ for (const story of stories) {
 
 /**
  * Waits until the story has rendered and played (the mark of .storybook/preview.tsx), or Storybook
- * shows its error page instead (a render error or a failed play function), and fails with that error.
+ * shows its error page instead (a render or loader error), and fails with that error. A failed play
+ * function is logged to the console, which fails the test (see specs/story-finished.ts).
  */
 async function expectStoryFinished(page: Page, id: string) {
   const finished = page.locator(`body[${STORY_FINISHED_ATTRIBUTE}="${id}"]`);
