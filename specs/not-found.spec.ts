@@ -5,7 +5,7 @@ import { rawRequest } from "./raw-http";
 
 test.describe("not-found pages", () => {
   test(
-    "an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home",
+    "an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home @unknown-page @pictures-pages @axe-clean",
     visual(["unknown-page"]),
     async ({ page }) => {
       const response = await page.goto("/seda-lehte-pole-olemas");
@@ -22,7 +22,7 @@ test.describe("not-found pages", () => {
   );
 
   test(
-    "an unknown article slug shows 'Postitust ei leitud' with a way back to the blog",
+    "an unknown article slug shows 'Postitust ei leitud' with a way back to the blog @unknown-article @pictures-pages @axe-clean",
     visual(["unknown-article"]),
     async ({ page }) => {
       await page.goto("/blog/seda-postitust-pole");
