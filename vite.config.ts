@@ -50,7 +50,13 @@ export default defineConfig({
   },
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "mocks/**/*.test.ts", "specs/unit/**/*.test.ts", "bench/**/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "mocks/**/*.test.ts",
+      "specs/unit/**/*.test.ts",
+      "bench/**/*.test.ts",
+      "engines/**/*.test.ts",
+    ],
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { AxeResults } from "axe-core";
 import { CATALOGUE_PORT } from "../playwright.config";
-import { expect, settleForScreenshot, summarizeViolations, test } from "./fixtures";
+import { summarizeViolations } from "./a11y-standard";
+import { expect, settleForScreenshot, test } from "./fixtures";
 
 /**
  * One test per story of the component catalogue and per viewport, generated from the
