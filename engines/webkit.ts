@@ -13,7 +13,7 @@ import { waitFor, withTimeout } from "./wait.ts";
 
 const DRIVER_PORT = Number(process.env.ENGINES_WEBKIT_DRIVER_PORT ?? 4471);
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
-const SESSION_TIMEOUT_MS = 60_000;
+const SESSION_TIMEOUT_MS = 30_000;
 const KEYS = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER };
 
 /**
@@ -74,18 +74,22 @@ export const webkit: Engine = {
   via: `WebKitGTK MiniBrowser over W3C WebDriver (WebKitWebDriver, xvfb-run), selenium-webdriver ${packageVersion("selenium-webdriver")}`,
   programs: ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run", MINIBROWSER],
   async launch(siteOrigin) {
-    const child = await startDriver();
-    const stopDriver = () => {
-      if (child.pid) process.kill(-child.pid);
-    };
-    let session: WebDriver;
-    try {
-      // WebKitWebDriver waits for ever when MiniBrowser fails to come up (seen once on a machine under heavy load).
-      session = await withTimeout(newSession(), SESSION_TIMEOUT_MS, "starting MiniBrowser");
-    } catch (error) {
-      stopDriver();
-      throw error;
+    // Now and then WebKitWebDriver waits for ever for a MiniBrowser that never came up (twice in some
+    // fifty starts on a loaded machine); a second driver has always started it.
+    let started: { session: WebDriver; stopDriver: () => void } | undefined;
+    for (let attempt = 1; !started; attempt++) {
+      const child = await startDriver();
+      const stopDriver = () => {
+        if (child.pid) process.kill(-child.pid);
+      };
+      try {
+        started = { session: await withTimeout(newSession(), SESSION_TIMEOUT_MS, "starting MiniBrowser"), stopDriver };
+      } catch (error) {
+        stopDriver();
+        if (attempt === 2) throw error;
+      }
     }
+    const { session, stopDriver } = started;
     const version = String((await session.getCapabilities()).get("browserVersion"));
     const earlierErrors: string[] = [];
 
@@ -93,16 +97,21 @@ export const webkit: Engine = {
       engine: { name: "WebKit", version },
       async goto(path) {
         const url = new URL(path, siteOrigin).href;
-        earlierErrors.push(...(await session.executeScript<string[]>(readErrors)));
-        await session.get(url);
-        const watch = await waitFor(
-          `the document at ${url}`,
-          () => session.executeScript<string>(watchConsole, url),
-          (state) => state !== "not yet",
-          undefined,
-          0, // the sooner the watch, the surer it comes before the page's scripts
-        );
-        if (watch === "late") throw new Error(`${url} went live before its console could be watched`);
+        // The watch races the page's scripts (which wait for the stylesheet, the font and the photo);
+        // should the page win, it is loaded once more rather than watched only in part.
+        for (let attempt = 1; ; attempt++) {
+          earlierErrors.push(...(await session.executeScript<string[]>(readErrors)));
+          await session.get(url);
+          const watch = await waitFor(
+            `the document at ${url}`,
+            () => session.executeScript<string>(watchConsole, url),
+            (state) => state !== "not yet",
+            undefined,
+            0, // the sooner the watch, the surer it comes before the page's scripts
+          );
+          if (watch === "installed") break;
+          if (attempt === 3) throw new Error(`${url} went live before its console could be watched, 3 times`);
+        }
         await waitFor(
           `${url} to load`,
           () => session.executeScript(() => document.readyState),
@@ -120,12 +129,12 @@ export const webkit: Engine = {
       async click(selector) {
         const element = await session.findElement(By.css(selector));
         // WebKitWebDriver scrolls a control into view the page's way, smoothly here, and then finds it
-        // not yet in view ("not interactable"): bring it there at once first. `nearest` leaves a
-        // control that is already in view (the sticky header's) where it is.
-        await session.executeScript(
-          (target: Element) => target.scrollIntoView({ block: "nearest", behavior: "instant" }),
-          element,
-        );
+        // not yet in view ("not interactable"): bring it there at once first. One already in view
+        // stays where it is (scrollIntoView would move the sticky header's links below the scroll padding).
+        await session.executeScript((target: Element) => {
+          const { top, bottom } = target.getBoundingClientRect();
+          if (top < 0 || bottom > window.innerHeight) target.scrollIntoView({ block: "center", behavior: "instant" });
+        }, element);
         await element.click();
       },
       clickAt: (x, y) => session.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
