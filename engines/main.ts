@@ -56,6 +56,9 @@ if (verdict.fatal) process.exit(1);
 const engines = chosenEngines.filter((engine) => verdict.run.includes(engine.name));
 if (!engines.length) process.exit(0);
 
+// Stopped from outside (npm test stops it when another stage fails): the exit handlers stop the servers and browsers.
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => process.exit(1));
+
 rmSync(REPORT_DIR, { recursive: true, force: true });
 mkdirSync(REPORT_DIR);
 const site = await startSite();

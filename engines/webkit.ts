@@ -80,8 +80,13 @@ export const webkit: Engine = {
     for (let attempt = 1; !started; attempt++) {
       const child = await startDriver();
       const stopDriver = () => {
-        if (child.pid) process.kill(-child.pid);
+        try {
+          if (child.pid) process.kill(-child.pid);
+        } catch {
+          // Already stopped.
+        }
       };
+      process.once("exit", stopDriver);
       try {
         started = { session: await withTimeout(newSession(), SESSION_TIMEOUT_MS, "starting MiniBrowser"), stopDriver };
       } catch (error) {
