@@ -1,7 +1,8 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
-import { NOT_FOUND_PAGES, publicPaths } from "./src/lib/paths";
+import { NOT_FOUND_PAGES } from "./src/lib/paths";
+import { publicPaths } from "./src/lib/public-paths";
 import { writeHostFiles } from "./src/server/host-files";
 import { saveNotFoundPages } from "./src/server/not-found-pages";
 import { paintPagesBeforeScripts } from "./src/server/paint-first";

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { msw } from "msw/vite";
 import { defineConfig } from "vitest/config";
+import { bundleComposition } from "./bench/bundle-composition.ts";
 import { localHostPlugin } from "./src/server/local-host-plugin.ts";
 
 const underVitest = Boolean(process.env.VITEST);
@@ -19,6 +20,8 @@ export default defineConfig({
     // the site's production build never includes it.
     (mockMode || underStorybook) && msw({ mode: "worker-only" }),
     localHostPlugin(),
+    // Which modules make up each browser chunk of the site: for the size budgets and `npm run bundle:report`.
+    !(underVitest || underStorybook) && bundleComposition(),
   ],
   resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
@@ -36,11 +39,23 @@ export default defineConfig({
               // Left alone, the build splits the app's shared components into a dozen small chunks,
               // 17 requests on the home page. A browser fetches at most six at once from a host
               // without HTTP/2, and on a slow phone each wave costs a round trip before the page can
-              // go live. One shared chunk (with what it imports: React, React Router) leaves six or
-              // seven, the seventh a tiny icon that arrives while the big ones still download.
-              // Articles stay out of it, so each post's text loads only on its own page.
+              // go live. So the code most pages share goes in one chunk with what it imports (React,
+              // React Router, the icons). What only some pages use stays out of it, as every page
+              // downloads that chunk before it is live: the blog's posts and articles (each post's
+              // text loads only on its own page). A page then asks for six to eight scripts, the
+              // last ones small enough to arrive while the big ones still download.
               groups: [
-                { name: "shared", test: /src[\\/](components|lib|content)[\\/](?!articles[\\/])/, minShareCount: 2 },
+                {
+                  name: "shared",
+                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|download)|lucide[\\/]/,
+                  minShareCount: 2,
+                  priority: 2,
+                },
+                {
+                  name: "download",
+                  test: /src[\\/](components[\\/](DownloadSection|StoreBadge)|content[\\/]download)|simple-icons[\\/]icons[\\/](apple|googleplay)/,
+                  priority: 1,
+                },
               ],
             },
           },

@@ -18,8 +18,9 @@
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { type Browser, chromium } from "@playwright/test";
-import { screenEmulationMetrics, throttling, userAgents } from "lighthouse/core/config/constants.js";
+import { screenEmulationMetrics, userAgents } from "lighthouse/core/config/constants.js";
 import { stopAtShutdown } from "./cleanup.ts";
+import { BENCH_PHONE, floorMs, type LoadTimings } from "./floor.ts";
 import { QUIET_CHROMIUM_FLAGS } from "./settings.ts";
 
 /** Far beyond the target: a page not live by then counts as never having gone live. */
@@ -40,8 +41,14 @@ export async function launchLiveBrowser(executablePath: string): Promise<Browser
   return browser;
 }
 
-/** Milliseconds from first contentful paint to the `live` mark in one throttled load, or null if it never came. */
-export async function throttledLiveAfterPaint(browser: Browser, url: string): Promise<number | null> {
+/** One throttled load: first contentful paint to the `live` mark, and the floor under it (bench/floor.ts), in ms. */
+export interface LiveAfterPaint {
+  /** null when the page never went live. */
+  liveAfterPaintMs: number | null;
+  floorMs: number | null;
+}
+
+export async function throttledLiveAfterPaint(browser: Browser, url: string): Promise<LiveAfterPaint> {
   // Lighthouse declares it as Required<… | undefined>, which drops every field.
   type Screen = { width: number; height: number; deviceScaleFactor: number; mobile: boolean };
   const { width, height, deviceScaleFactor, mobile } = screenEmulationMetrics.mobile as Screen;
@@ -55,30 +62,37 @@ export async function throttledLiveAfterPaint(browser: Browser, url: string): Pr
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    const phone = throttling.mobileSlow4G;
-    const bytesPerSecond = (kbps: number) => Math.floor((kbps * 1024) / 8);
     await cdp.send("Network.enable");
     await cdp.send("Network.emulateNetworkConditions", {
       offline: false,
-      latency: phone.requestLatencyMs,
-      downloadThroughput: bytesPerSecond(phone.downloadThroughputKbps),
-      uploadThroughput: bytesPerSecond(phone.uploadThroughputKbps),
+      latency: BENCH_PHONE.requestLatencyMs,
+      downloadThroughput: BENCH_PHONE.bytesPerSecond,
+      uploadThroughput: BENCH_PHONE.uploadBytesPerSecond,
     });
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: phone.cpuSlowdownMultiplier });
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: BENCH_PHONE.cpuSlowdown });
     await page.goto(url);
-    const { paint, live } = await page.evaluate(waitForLive, LIVE_TIMEOUT_MS);
-    if (paint === undefined) throw new Error(`no first contentful paint on ${url}`);
-    return live === undefined ? null : live - paint;
+    const timings = await page.evaluate(waitForLive, LIVE_TIMEOUT_MS);
+    if (timings.paint === undefined) throw new Error(`no first contentful paint on ${url}`);
+    return {
+      liveAfterPaintMs: timings.live === undefined ? null : timings.live - timings.paint,
+      floorMs: floorMs(timings),
+    };
   } finally {
     await context.close();
   }
 }
 
-/** In the page: the first contentful paint and the `live` mark once it is there, or without it after the timeout. */
-function waitForLive(timeoutMs: number): Promise<{ paint?: number; live?: number }> {
+/**
+ * In the page: the first contentful paint, the `live` mark once it is there (or none after the
+ * timeout), and the site's scripts as resource timing saw them.
+ */
+function waitForLive(timeoutMs: number): Promise<LoadTimings> {
   const times = () => ({
     paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
     live: performance.getEntriesByName("live", "mark")[0]?.startTime,
+    scripts: (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+      .filter((entry) => /^\/assets\/.+\.js$/.test(new URL(entry.name).pathname))
+      .map(({ transferSize, responseEnd }) => ({ transferSize, responseEnd })),
   });
   return new Promise((resolve) => {
     // Waits on the browser's own notification rather than polling, which would add work to the throttled CPU.

@@ -7,14 +7,14 @@
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chromiumBuild } from "../specs/chromium.ts";
-import { publicPaths } from "../src/lib/paths.ts";
+import { publicPaths } from "../src/lib/public-paths.ts";
 import { shutdown, shutdownOnExit } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";
 import { prewarmImages, startImageHost } from "./photo-host.ts";
-import { type Row, report, TARGETS } from "./report.ts";
+import { type Row, report, summaryOf, TARGETS } from "./report.ts";
 import { measurePage, PRESETS } from "./runner.ts";
 import { BUILD_DIR, CLIENT_DIR, IMAGE_HOST, RESULTS_DIR, RUNS } from "./settings.ts";
 import { buildSite, startSite } from "./site.ts";
@@ -52,6 +52,8 @@ async function main() {
 
   const { table, missed } = report(rows);
   console.log(table);
+  // The medians for other tools: one entry per row.
+  writeFileSync(join(RESULTS_DIR, "summary.json"), `${JSON.stringify(rows.map(summaryOf), null, 2)}\n`);
   console.log(
     missed.length ? `\nTargets missed (${TARGETS}):\n  ${missed.join("\n  ")}` : `\nAll targets met: ${TARGETS}.`,
   );

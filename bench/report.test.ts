@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Measures } from "./measures.ts";
-import { type Row, report } from "./report.ts";
+import { type Row, report, summaryOf } from "./report.ts";
 
 /** One Lighthouse run that meets every target. */
 const measures = (overrides: Partial<Measures> = {}): Measures => ({
@@ -19,6 +19,7 @@ const row = (overrides: Partial<Row> = {}): Row => ({
   median: measures(),
   runs: [measures()],
   liveAfterPaintMs: [900],
+  floorMs: [850],
   ...overrides,
 });
 
@@ -30,20 +31,22 @@ describe("benchmark report", () => {
         median: mobileRun,
         runs: [mobileRun, measures({ lcpMs: 1400, tbtMs: 30 })],
         liveAfterPaintMs: [900, 1700, 1100],
+        floorMs: [1000, 1100, 1050],
       }),
       row({
         preset: "desktop",
         median: measures({ lcpMs: 400 }),
         runs: [measures({ lcpMs: 400 })],
         liveAfterPaintMs: [150],
+        floorMs: [null],
       }),
     ]);
     expect(table).toBe(
       [
-        "route     preset   performance  accessibility  best practices  SEO  LCP (s)  FCP→live (s)    CLS  TBT (ms)  transferred (KB)  all runs: perf. · LCP (s) · FCP→live (s) · TBT (ms)",
-        "--------  -------  -----------  -------------  --------------  ---  -------  ------------  -----  --------  ----------------  ---------------------------------------------------",
-        "/contact  mobile            98            100             100  100     1.23          1.10  0.000        12               150  98–100 · 1.23–1.40 · 0.90–1.70 · 12–30",
-        "/contact  desktop          100            100             100  100     0.40          0.15  0.000         0               150  100 · 0.40 · 0.15 · 0",
+        "route     preset   performance  accessibility  best practices  SEO  LCP (s)  FCP→live (s)  floor (s)  ÷ floor    CLS  TBT (ms)  transferred (KB)  all runs: perf. · LCP (s) · FCP→live (s) · TBT (ms)",
+        "--------  -------  -----------  -------------  --------------  ---  -------  ------------  ---------  -------  -----  --------  ----------------  ---------------------------------------------------",
+        "/contact  mobile            98            100             100  100     1.23          1.10       1.05     1.05  0.000        12               150  98–100 · 1.23–1.40 · 0.90–1.70 · 12–30",
+        "/contact  desktop          100            100             100  100     0.40          0.15          –        –  0.000         0               150  100 · 0.40 · 0.15 · 0",
       ].join("\n"),
     );
   });
@@ -52,13 +55,35 @@ describe("benchmark report", () => {
     expect(report([row(), row({ preset: "desktop" })]).missed).toEqual([]);
   });
 
-  it("lists a mobile page whose median run goes live more than 1.5 s after its first paint", () => {
+  it("lists a mobile page whose median run goes live more than 1.6 s after its first paint", () => {
     const { missed } = report([
-      row({ route: "/", liveAfterPaintMs: [1000, 1600, 1700] }),
+      row({ route: "/", liveAfterPaintMs: [1000, 1650, 1700], floorMs: [1500, 1500, 1500] }),
       // One slow run out of three leaves the median within the target.
-      row({ route: "/blog", liveAfterPaintMs: [1000, 1400, 2500] }),
+      row({ route: "/blog", liveAfterPaintMs: [1000, 1500, 2500], floorMs: [1400, 1400, 1400] }),
     ]);
-    expect(missed).toEqual(["/ mobile: live 1.60 s after first paint"]);
+    expect(missed).toEqual(["/ mobile: live 1.65 s after first paint"]);
+  });
+
+  it("lists a mobile page whose median time is more than 15 % above its median floor", () => {
+    const { missed } = report([
+      row({ route: "/blog", liveAfterPaintMs: [1500, 1550, 1580], floorMs: [1300, 1340, 1400] }),
+      row({ route: "/about", liveAfterPaintMs: [1500], floorMs: [1310] }),
+    ]);
+    expect(missed).toEqual(["/blog mobile: live 1.16 × its floor of 1.34 s"]);
+  });
+
+  it("gives other tools each row's medians", () => {
+    const mobile = row({ liveAfterPaintMs: [900, null, 1100], floorMs: [850, null, 950] });
+    expect(summaryOf(mobile)).toEqual({
+      route: "/contact",
+      preset: "mobile",
+      liveAfterPaintMs: 1000,
+      floorMs: 900,
+      lcpMs: 1200,
+      tbtMs: 0,
+      scores: { performance: 1, accessibility: 1, "best-practices": 1, seo: 1 },
+    });
+    expect(summaryOf(row({ preset: "desktop", floorMs: [null] })).floorMs).toBeNull();
   });
 
   it("holds only the mobile preset to the live target, as desktop runs are not throttled", () => {
@@ -68,10 +93,10 @@ describe("benchmark report", () => {
   it("lists runs without a live mark, and shows no time when no run had one", () => {
     const { table, missed } = report([
       row({ route: "/", liveAfterPaintMs: [900, null, 1000] }),
-      row({ route: "/blog", preset: "desktop", liveAfterPaintMs: [null] }),
+      row({ route: "/blog", preset: "desktop", liveAfterPaintMs: [null], floorMs: [null] }),
     ]);
     expect(missed).toEqual(["/ mobile: no live mark in 1 of 3 runs", "/blog desktop: no live mark in 1 of 1 runs"]);
-    expect(table.split("\n")[3]).toMatch(/^\/blog\s+desktop(\s+100){4}\s+1\.20\s+–\s+0\.000 .* · – · /);
+    expect(table.split("\n")[3]).toMatch(/^\/blog\s+desktop(\s+100){4}\s+1\.20\s+–\s+–\s+–\s+0\.000 .* · – · /);
   });
 
   it("lists category scores below 100, layout shift, a slow mobile LCP and a failed run", () => {

@@ -12,7 +12,7 @@ import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
 import { stopAtShutdown } from "./cleanup.ts";
-import { throttledLiveAfterPaint } from "./live.ts";
+import { type LiveAfterPaint, throttledLiveAfterPaint } from "./live.ts";
 import { CATEGORIES, measuresOf, observedLiveAfterPaint } from "./measures.ts";
 import type { Row } from "./report.ts";
 import { QUIET_CHROMIUM_FLAGS, RESULTS_DIR, RUNS, SITE } from "./settings.ts";
@@ -90,19 +90,29 @@ async function lighthouseRuns(route: string, preset: Preset, chromiumPath: strin
   return { median, measured };
 }
 
-async function throttledLiveRuns(route: string, browser: Browser): Promise<(number | null)[]> {
-  const times: (number | null)[] = [];
+async function throttledLiveRuns(route: string, browser: Browser): Promise<LiveAfterPaint[]> {
+  const loads: LiveAfterPaint[] = [];
   for (let i = 1; i <= RUNS; i++) {
     console.error(`First paint → live, throttled ${route} (run ${i} of ${RUNS})…`);
-    times.push(await throttledLiveAfterPaint(browser, `${SITE}${route}`));
+    loads.push(await throttledLiveAfterPaint(browser, `${SITE}${route}`));
   }
-  return times;
+  return loads;
 }
 
-/** One table row: Lighthouse's median run, every ranked run, and each run's first paint → live. */
+/** One table row: Lighthouse's median run, every ranked run, and each run's first paint → live and its floor. */
 export async function measurePage(route: string, preset: Preset, browsers: Browsers): Promise<Row> {
   const { median, measured } = await lighthouseRuns(route, preset, browsers.chromiumPath);
-  const liveAfterPaintMs =
-    preset.live === "throttled" ? await throttledLiveRuns(route, browsers.live) : measured.map(observedLiveAfterPaint);
-  return { route, preset: preset.name, median: measuresOf(median), runs: measured.map(measuresOf), liveAfterPaintMs };
+  // The floor is the throttled phone's; unthrottled desktop runs have none.
+  const loads =
+    preset.live === "throttled"
+      ? await throttledLiveRuns(route, browsers.live)
+      : measured.map((run) => ({ liveAfterPaintMs: observedLiveAfterPaint(run), floorMs: null }));
+  return {
+    route,
+    preset: preset.name,
+    median: measuresOf(median),
+    runs: measured.map(measuresOf),
+    liveAfterPaintMs: loads.map((load) => load.liveAfterPaintMs),
+    floorMs: loads.map((load) => load.floorMs),
+  };
 }

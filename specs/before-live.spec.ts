@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { publicPaths } from "../src/lib/paths";
+import { publicPaths } from "../src/lib/public-paths";
 import { SECTION_IDS } from "../src/lib/scroll";
-import { expect, test } from "./fixtures";
+import { expect, STOCK_PHOTO_HOST, test } from "./fixtures";
 import { anchoredScrollOf, isScrolledTo, scrollState } from "./scrolling";
 
 /**
@@ -151,6 +151,45 @@ test.describe("before the page is live", () => {
     await expect(skipLink).toBeFocused();
     await beforeLive.goLive();
     await expect(skipLink).toBeFocused();
+  });
+
+  test("blog: only the main photo is fetched before live; the rest come at a scroll, or once the page is live", async ({
+    page,
+    beforeLive,
+  }) => {
+    const photos = new Set<string>();
+    await page.route(STOCK_PHOTO_HOST, async (route) => {
+      photos.add(new URL(route.request().url()).pathname);
+      await route.fallback();
+    });
+    await beforeLive.open("/blog");
+    const cards = page.getByRole("article");
+    await expect(cards).toHaveCount(6);
+    await expect(cards.first().getByRole("img")).toHaveJSProperty("complete", true);
+    // The first card's photo is the page's main one; the five below it ask for nothing yet.
+    expect(photos.size).toBe(1);
+    await expect(cards.last().getByRole("img")).not.toHaveAttribute("src");
+
+    // A visitor who scrolls before the page is live sees the photos arrive all the same.
+    const last = cards.last().getByRole("img");
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(photos.size).toBeGreaterThan(1);
+    await beforeLive.goLive();
+    for (const card of await cards.all()) await expect(card.getByRole("img")).toHaveAttribute("src", /\?w=/);
+  });
+
+  test("blog: without a scroll, the photos further down are asked for once the page is live", async ({
+    page,
+    beforeLive,
+  }) => {
+    await beforeLive.open("/blog");
+    const last = page.getByRole("article").last().getByRole("img");
+    await expect(last).not.toHaveAttribute("src");
+    await beforeLive.goLive();
+    await expect(last).toHaveAttribute("src", /\?w=/);
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
   test("a page scrolled before it is live stays where the visitor scrolled it", async ({ page, beforeLive }) => {

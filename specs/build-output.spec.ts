@@ -2,16 +2,15 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { NOT_FOUND_PAGES, publicPaths } from "../src/lib/paths";
+import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "../bench/budgets";
+import { type BundleComposition, COMPOSITION_FILE } from "../bench/bundle-composition";
+import { firstLoadOf } from "../bench/first-load";
+import { NOT_FOUND_PAGES } from "../src/lib/paths";
+import { publicPaths } from "../src/lib/public-paths";
 import { inlineScriptHashes } from "../src/server/host-files";
 import { AFTER_PAINT_RESOURCES } from "../src/server/paint-first";
 
 const CLIENT = "build/client";
-
-/** Budgets in bytes, gzip. React, react-dom and React Router alone weigh about 105 KB here. */
-const FIRST_LOAD_JS_BUDGET = 125 * 1024;
-const CSS_BUDGET = 12 * 1024;
-const FONT_BUDGET = 60 * 1024;
 
 /** Every prerendered page's file: one per public address, and the two not-found pages. */
 const pageFiles = [...publicPaths.map((path) => join(path, "index.html")), ...NOT_FOUND_PAGES.map((page) => page.file)];
@@ -246,41 +245,30 @@ test.describe("security headers", () => {
   });
 });
 
-/**
- * Every script a page runs before it is interactive: what its HTML names (the
- * inline module script's imports and any preload), then each chunk's static
- * imports in turn. Dynamic imports inside chunks (article bodies) are not first-load.
- */
-function firstLoadScripts(html: string): string[] {
-  const found = new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]));
-  for (const script of found) {
-    const code = readFileSync(join(CLIENT, script), "utf8");
-    for (const [, name] of code.matchAll(/(?:\bfrom|\bimport)\s*"\.\/([^"]+\.js)"/g)) found.add(`/assets/${name}`);
-  }
-  return [...found];
-}
-
-/** gzip size of every script and stylesheet a page loads before it is interactive. */
-function firstLoadBytes(htmlFile: string) {
+/** gzip size of the stylesheets a page loads. */
+function stylesheetBytes(htmlFile: string) {
   const html = readFileSync(htmlFile, "utf8");
-  const gzipped = (assets: string[]) =>
-    assets.map((asset) => gzipSync(readFileSync(join(CLIENT, asset)), { level: 9 }).length).reduce((a, b) => a + b, 0);
   const stylesheets = new Set([...html.matchAll(/"(\/assets\/[^"]+\.css)"/g)].map((m) => m[1]));
-  return { js: gzipped(firstLoadScripts(html)), css: gzipped([...stylesheets]) };
+  return [...stylesheets].reduce(
+    (sum, file) => sum + gzipSync(readFileSync(join(CLIENT, file)), { level: 9 }).length,
+    0,
+  );
 }
 
 test.describe("size budgets (gzip, deterministic)", () => {
   test("first-load JavaScript and CSS of every route stay within budget", () => {
+    const composition: BundleComposition = JSON.parse(readFileSync(join(CLIENT, "..", COMPOSITION_FILE), "utf8"));
     const rows = pageFiles.map((file) => ({
       page: file.replace(/\/?index\.html$/, "") || "/",
-      ...firstLoadBytes(join(CLIENT, file)),
+      js: firstLoadOf(CLIENT, file, composition).gzip,
+      css: stylesheetBytes(join(CLIENT, file)),
     }));
     console.log("First-load size per page (gzip, KB):");
     console.table(
       rows.map(({ page, js, css }) => ({ page, js: (js / 1024).toFixed(1), css: (css / 1024).toFixed(1) })),
     );
     for (const { page, js, css } of rows) {
-      expect(js, `${page} JS`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+      expect(js, `${page} JS (see npm run bundle:report)`).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
       expect(css, `${page} CSS`).toBeLessThanOrEqual(CSS_BUDGET);
     }
   });

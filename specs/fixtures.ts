@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { LIVE_ATTRIBUTE } from "../src/lib/before-live";
+import { DEFERRED_PHOTO, LIVE_ATTRIBUTE } from "../src/lib/before-live";
 import { AXE_TAGS, summarizeViolations } from "./a11y-standard";
 
 export { expect };
@@ -125,9 +125,11 @@ export async function expectNoA11yViolations(page: Page) {
 
 /**
  * Waits for what makes a screenshot stable: web fonts loaded and every image
- * decoded, lazy ones included (a full-page capture does not scroll them in).
+ * decoded, lazy ones included (a full-page capture does not scroll them in), and
+ * photos further down given their files, which happens as React adopts their part of the page.
  */
 export async function settleForScreenshot(page: Page) {
+  await expect(page.locator(`img[${DEFERRED_PHOTO.src}]:not([src])`)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

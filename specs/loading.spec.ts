@@ -1,4 +1,9 @@
-import { publicPaths } from "../src/lib/paths";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { FIRST_LOAD_JS_BUDGET } from "../bench/budgets";
+import { firstLoadScripts } from "../bench/first-load";
+import { publicPaths } from "../src/lib/public-paths";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "../src/server/paint-first";
 import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
 
@@ -39,6 +44,32 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
       expect(order.arrived, path).toBe(order.needed);
       expect(order.scripts, path).toBeGreaterThan(0);
       expect(order.firstScript, path).toBeGreaterThanOrEqual(order.lastArrived);
+    }
+  });
+
+  test("every page's JavaScript until it is live, as the browser fetches it, is what the build lists and within budget", async ({
+    page,
+  }) => {
+    const client = "build/client";
+    const fetched = new Map<string, Promise<Buffer>>();
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      if (response.request().resourceType() === "script" && pathname.startsWith("/assets/")) {
+        fetched.set(pathname, response.body());
+      }
+    });
+    for (const path of publicPaths) {
+      fetched.clear();
+      // The fixture's goto returns once React has taken the page over.
+      await page.goto(path);
+      const html = readFileSync(join(client, path, "index.html"), "utf8");
+      const listed = firstLoadScripts(html, (file) => readFileSync(join(client, file), "utf8"));
+      expect([...fetched.keys()].toSorted(), path).toEqual(listed.toSorted());
+      const bodies = await Promise.all(fetched.values());
+      const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+      expect(gzip, `${path}: first-load JavaScript, gzip (npm run bundle:report)`).toBeLessThanOrEqual(
+        FIRST_LOAD_JS_BUDGET,
+      );
     }
   });
 

@@ -1,6 +1,7 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import { aboutTeaser } from "../content/home";
+import { Icon } from "./Icon";
 import { PageSection } from "./PageSection";
 import { SectionHeading } from "./SectionHeading";
 
@@ -15,7 +16,7 @@ export function AboutTeaser() {
           className="mt-8 inline-flex min-h-12 items-center gap-2 rounded-full border-2 border-ink px-6 font-semibold transition hover:bg-ink hover:text-paper"
         >
           {aboutTeaser.linkLabel}
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon icon={ArrowRight} className="size-5" />
         </Link>
       </div>
     </PageSection>

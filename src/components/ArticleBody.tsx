@@ -1,5 +1,6 @@
-import { Lightbulb } from "lucide-react";
+import { Lightbulb } from "lucide";
 import type { ArticleBlock } from "../content/article-types";
+import { Icon } from "./Icon";
 
 /** Renders an article's typed blocks as semantic elements; text is always text, never markup. */
 export function ArticleBody({ blocks }: { blocks: ArticleBlock[] }) {
@@ -38,7 +39,7 @@ function Block({ block }: { block: ArticleBlock }) {
       return (
         <aside aria-label={block.title} className="rounded-card border-l-8 border-lime bg-tint p-6">
           <p className="flex items-center gap-2 font-bold">
-            <Lightbulb aria-hidden="true" className="size-5 text-leaf" />
+            <Icon icon={Lightbulb} className="size-5 text-leaf" />
             {block.title}
           </p>
           <p className="mt-2">{block.text}</p>

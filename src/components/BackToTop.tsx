@@ -1,6 +1,7 @@
-import { ArrowUp } from "lucide-react";
+import { ArrowUp } from "lucide";
 import { useEffect, useState } from "react";
 import { scrollToTarget } from "../lib/scroll";
+import { Icon } from "./Icon";
 
 /** The button shows once the viewport's bottom edge passes this share of the page height. */
 export const BACK_TO_TOP_THRESHOLD = 0.8;
@@ -31,7 +32,7 @@ export function BackToTop() {
       onClick={() => scrollToTarget("top")}
       className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-ink text-paper shadow-card transition hover:bg-leaf sm:right-8 sm:bottom-8"
     >
-      <ArrowUp aria-hidden="true" className="size-6" />
+      <Icon icon={ArrowUp} className="size-6" />
       <span className="sr-only">Tagasi üles</span>
     </button>
   );

@@ -1,7 +1,8 @@
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "lucide";
 import { Link } from "react-router";
 import type { PostSummary } from "../content/article-types";
 import { formatEstonianDate } from "../lib/dates";
+import { Icon } from "./Icon";
 import { StockImage } from "./StockImage";
 
 interface BlogCardProps {
@@ -35,7 +36,7 @@ export function BlogCard({ post, imageImportance = "later" }: BlogCardProps) {
           className="mt-6 inline-flex items-center gap-2 self-start rounded-full font-bold text-leaf underline-offset-4 hover:underline"
         >
           Loe edasi
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <Icon icon={ArrowRight} className="size-5" />
         </Link>
       </div>
     </article>

@@ -1,8 +1,9 @@
-import { Send } from "lucide-react";
+import { Send } from "lucide";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { contactForm } from "../content/contact";
 import { CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
 import { FormField } from "./FormField";
+import { Icon } from "./Icon";
 import { ThankYouPanel } from "./ThankYouPanel";
 
 type FormState = "editing" | "sending" | "sent";
@@ -76,7 +77,7 @@ export function ContactForm() {
               className="mt-8 inline-flex min-h-14 items-center gap-2 rounded-full bg-ink px-8 text-lg font-bold text-paper transition hover:bg-leaf disabled:cursor-wait disabled:bg-muted"
             >
               {contactForm.send}
-              <Send aria-hidden="true" className="size-5" />
+              <Icon icon={Send} className="size-5" />
             </button>
           </form>
         )}

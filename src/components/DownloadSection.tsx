@@ -1,4 +1,4 @@
-import { downloadSection } from "../content/home";
+import { downloadSection } from "../content/download";
 import { SECTION_IDS } from "../lib/scroll";
 import { SectionHeading } from "./SectionHeading";
 import { StoreBadges } from "./StoreBadge";

@@ -1,10 +1,11 @@
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "lucide";
 import { type MouseEvent, useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import { site } from "../content/site";
 import { beforeLiveTap } from "../lib/before-live";
 import { hrefOf, NAV_ENTRIES, NAV_RULES, type NavAction, pageKindOf } from "../lib/navigation";
 import { NAV_SCROLL_DELAY_MS, type ScrollTarget, scrollToTarget } from "../lib/scroll";
+import { Icon } from "./Icon";
 import { Logo } from "./Logo";
 
 export function Header() {
@@ -82,8 +83,8 @@ export function Header() {
           className="group peer inline-flex min-h-11 items-center gap-2 rounded-full border border-line px-4 font-semibold md:hidden"
         >
           {/* The icon and the menu follow aria-expanded in CSS, so they also respond before the page is live. */}
-          <Menu aria-hidden="true" className="size-5 group-aria-expanded:hidden" />
-          <X aria-hidden="true" className="hidden size-5 group-aria-expanded:block" />
+          <Icon icon={Menu} className="size-5 group-aria-expanded:hidden" />
+          <Icon icon={X} className="hidden size-5 group-aria-expanded:block" />
           Menüü
         </button>
         <nav

@@ -1,6 +1,7 @@
-import { Check } from "lucide-react";
+import { Check } from "lucide";
 import { formatEuros, premiumPackage } from "../content/package";
 import { SECTION_IDS } from "../lib/scroll";
+import { Icon } from "./Icon";
 import { ScrollLink } from "./ScrollLink";
 
 export function PackageCard() {
@@ -20,7 +21,7 @@ export function PackageCard() {
       <ul className="mt-8 space-y-3">
         {premiumPackage.features.map((feature) => (
           <li key={feature} className="flex gap-3">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 rounded-full bg-lime p-0.5 text-ink" />
+            <Icon icon={Check} className="mt-0.5 size-5 shrink-0 rounded-full bg-lime p-0.5 text-ink" />
             {feature}
           </li>
         ))}

@@ -1,8 +1,10 @@
-import { Link2 } from "lucide-react";
+import { Link2 } from "lucide";
 import { useEffect, useState } from "react";
-import { siFacebook } from "simple-icons";
+import facebook from "simple-icons/icons/facebook.svg?raw";
 import { beforeLiveTap } from "../lib/before-live";
 import { absoluteUrl } from "../lib/meta";
+import { BrandIcon } from "./BrandIcon";
+import { Icon } from "./Icon";
 
 export const LINK_COPIED_MESSAGE = "Link kopeeritud";
 const COPY_FAILED_MESSAGE = "Linki ei õnnestunud kopeerida. Kopeeri see aadressiribalt.";
@@ -39,9 +41,7 @@ export function ShareButtons({ path }: { path: string }) {
         <form action={FACEBOOK_SHARER} method="get" target="_blank" rel="noopener">
           <input type="hidden" name="u" value={pageUrl} />
           <button type="submit" aria-label="Jaga Facebookis" className={roundButton}>
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6 fill-current" focusable="false">
-              <path d={siFacebook.path} />
-            </svg>
+            <BrandIcon svg={facebook} className="size-6" />
           </button>
         </form>
         {/* Only script can copy; a tap before the page is live is replayed once it is. */}
@@ -52,7 +52,7 @@ export function ShareButtons({ path }: { path: string }) {
           onClick={copyLink}
           className={roundButton}
         >
-          <Link2 aria-hidden="true" className="size-6" />
+          <Icon icon={Link2} className="size-6" />
         </button>
         <p role="status" className="font-semibold text-leaf">
           {announcement}

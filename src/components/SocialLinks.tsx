@@ -1,10 +1,14 @@
-import { siFacebook, siInstagram, siX } from "simple-icons";
+import facebook from "simple-icons/icons/facebook.svg?raw";
+import instagram from "simple-icons/icons/instagram.svg?raw";
+import x from "simple-icons/icons/x.svg?raw";
 import { socialLinks } from "../content/contact";
+import { BrandIcon } from "./BrandIcon";
 
-const icons: Record<(typeof socialLinks)[number]["name"], { path: string }> = {
-  Facebook: siFacebook,
-  Twitter: siX,
-  Instagram: siInstagram,
+/** Twitter's mark is now X's. */
+const marks: Record<(typeof socialLinks)[number]["name"], string> = {
+  Facebook: facebook,
+  Twitter: x,
+  Instagram: instagram,
 };
 
 export function SocialLinks() {
@@ -16,9 +20,7 @@ export function SocialLinks() {
             href={link.href}
             className="inline-flex size-12 items-center justify-center rounded-full bg-ink text-paper transition hover:bg-leaf"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5 fill-current" focusable="false">
-              <path d={icons[link.name].path} />
-            </svg>
+            <BrandIcon svg={marks[link.name]} className="size-5" />
             <span className="sr-only">{link.name}</span>
           </a>
         </li>

@@ -1,4 +1,5 @@
-import { Star } from "lucide-react";
+import { Star } from "lucide";
+import { Icon } from "./Icon";
 
 const MAX_STARS = 5;
 
@@ -7,10 +8,10 @@ export function StarRating({ stars }: { stars: number }) {
   return (
     <div role="img" aria-label={`Hinnang: ${stars} tähte ${MAX_STARS}-st`} className="flex gap-1">
       {Array.from({ length: MAX_STARS }, (_, index) => (
-        <Star
+        <Icon
           // biome-ignore lint/suspicious/noArrayIndexKey: the stars are identical and never reorder
           key={index}
-          aria-hidden="true"
+          icon={Star}
           className={`size-5 ${index < stars ? "fill-leaf text-leaf" : "text-line"}`}
         />
       ))}

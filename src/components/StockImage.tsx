@@ -1,5 +1,7 @@
+import { useEffect, useState } from "react";
 import type { StockPhoto } from "../content/article-types";
 import { stockPhotoSrcSet, stockPhotoUrl } from "../content/images";
+import { DEFERRED_PHOTO } from "../lib/before-live";
 
 interface StockImageProps {
   photo: StockPhoto;
@@ -9,22 +11,33 @@ interface StockImageProps {
   /** Widths the host renders for `srcset`. */
   widths: number[];
   sizes: string;
-  /** "lcp": the page's main image, loaded at once and first; "later" (default): loaded when scrolled near. */
+  /**
+   * "lcp": the page's main photo, in the HTML, fetched at once and first. "later" (default): a photo
+   * further down, whose file the prerendered page does not ask for: on a slow phone it would share
+   * the line with the scripts that make the page live. It is asked for once React has the page
+   * (or at the visitor's first scroll before that, src/lib/before-live.ts), and then lazily.
+   */
   importance?: "lcp" | "later";
   className?: string;
 }
 
 export function StockImage({ photo, width, height, widths, sizes, importance = "later", className }: StockImageProps) {
+  const src = stockPhotoUrl(photo, width, height);
+  const srcSet = stockPhotoSrcSet(photo, width, height, widths);
+  const main = importance === "lcp";
+  // False in the prerendered HTML and while React adopts it, so the two agree; true right after.
+  const [live, setLive] = useState(false);
+  useEffect(() => setLive(true), []);
+  const files = main || live ? { src, srcSet } : { [DEFERRED_PHOTO.src]: src, [DEFERRED_PHOTO.srcset]: srcSet };
   return (
     <img
-      src={stockPhotoUrl(photo, width, height)}
-      srcSet={stockPhotoSrcSet(photo, width, height, widths)}
+      {...files}
       sizes={sizes}
       width={width}
       height={height}
       alt={photo.alt}
-      loading={importance === "lcp" ? "eager" : "lazy"}
-      fetchPriority={importance === "lcp" ? "high" : undefined}
+      loading={main ? "eager" : "lazy"}
+      fetchPriority={main ? "high" : undefined}
       decoding="async"
       className={className}
     />

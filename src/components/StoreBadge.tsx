@@ -1,12 +1,14 @@
-import { siApple, siGoogleplay } from "simple-icons";
+import apple from "simple-icons/icons/apple.svg?raw";
+import googlePlay from "simple-icons/icons/googleplay.svg?raw";
 import { beforeLiveTap } from "../lib/before-live";
+import { BrandIcon } from "./BrandIcon";
 
 /** The app-store links are not live yet: a badge only says so in the console. */
 export const BADGE_PLACEHOLDER_MESSAGE = "link coming soon";
 
 const stores = {
-  apple: { small: "Laadi alla", big: "App Store'ist", icon: siApple },
-  google: { small: "Laadi alla", big: "Google Play'st", icon: siGoogleplay },
+  apple: { small: "Laadi alla", big: "App Store'ist", mark: apple },
+  google: { small: "Laadi alla", big: "Google Play'st", mark: googlePlay },
 } as const;
 
 export type Store = keyof typeof stores;
@@ -20,7 +22,7 @@ const toneClasses: Record<BadgeTone, string> = {
 };
 
 export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: BadgeTone }) {
-  const { small, big, icon } = stores[store];
+  const { small, big, mark } = stores[store];
   return (
     <button
       type="button"
@@ -29,9 +31,7 @@ export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: Badg
       onClick={() => console.log(BADGE_PLACEHOLDER_MESSAGE)}
       className={`inline-flex h-14 min-w-44 items-center gap-3 rounded-xl px-4 text-left transition ${toneClasses[tone]}`}
     >
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="size-7 shrink-0 fill-current" focusable="false">
-        <path d={icon.path} />
-      </svg>
+      <BrandIcon svg={mark} className="size-7 shrink-0" />
       <span className="flex flex-col leading-tight">
         <span className="text-xs font-medium">{small}</span>{" "}
         <span className="text-lg font-bold tracking-tight">{big}</span>

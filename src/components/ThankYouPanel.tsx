@@ -1,6 +1,7 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "lucide";
 import { useEffect, useRef } from "react";
 import { thankYou } from "../content/contact";
+import { Icon } from "./Icon";
 
 /** Shown in place of the form once the message is on its way; takes focus so it is read out. */
 export function ThankYouPanel({ onWriteAgain }: { onWriteAgain: () => void }) {
@@ -16,7 +17,7 @@ export function ThankYouPanel({ onWriteAgain }: { onWriteAgain: () => void }) {
       aria-live="polite"
       className="rounded-card bg-ink p-8 text-center text-paper shadow-card sm:p-14"
     >
-      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-lime" />
+      <Icon icon={CircleCheck} className="mx-auto size-14 text-lime" />
       <h2 ref={headingRef} id="tanan-pealkiri" tabIndex={-1} className="mt-6 text-4xl font-extrabold tracking-tight">
         {thankYou.heading}
       </h2>

@@ -21,8 +21,3 @@ export const packagesSection = {
   title: "Üks pakett, kõik võimalused",
   intro: "Ei mingeid peidetud lisatasusid ega keerulisi valikuid. Premium annab ligipääsu kõigele, mida Vormis pakub.",
 } as const;
-
-export const downloadSection = {
-  title: "Laadi Vormis alla ja alusta juba täna",
-  text: "Äpp on saadaval iPhone'ile ja Android-telefonidele. Esimene treening ootab sind vaid mõne minuti kaugusel.",
-} as const;

@@ -38,6 +38,14 @@ describe("article content", () => {
     expect(allText).not.toMatch(/\*\*|__|\]\(/);
   });
 
+  // Slips an Estonian reader caught once; kept here so they do not come back.
+  it.each([
+    ["väljaasete", "the genitive plural of 'väljaaste' (lunge) is 'väljaastete'"],
+    ["tundest alla", "'ei jää … alla' takes 'tunde poolest', not 'tundest'"],
+  ])("writes correct Estonian: no '%s' (%s)", (wrong) => {
+    expect(JSON.stringify(articles)).not.toContain(wrong);
+  });
+
   it("writes the spec's key numbers in Estonian style", () => {
     const text = (slug: string) => JSON.stringify(articles[posts.findIndex((post) => post.slug === slug)]);
     expect(text("5-nippi-tohusaks-treeninguks")).toContain("5–10 min");

@@ -76,10 +76,10 @@ export const posts = [
 
 export type ArticleSlug = (typeof posts)[number]["slug"];
 
-export const articleSlugs: ArticleSlug[] = posts.map((post) => post.slug);
-
+// No list derived at the top level: a module that only declares can be left out of any page that
+// imports it without using it (an article's first load needs none of this).
 export function isArticleSlug(value: string): value is ArticleSlug {
-  return (articleSlugs as string[]).includes(value);
+  return posts.some((post) => post.slug === value);
 }
 
 export function postBySlug(slug: ArticleSlug): PostSummary {

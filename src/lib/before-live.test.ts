@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BEFORE_LIVE_SCRIPT, beforeLiveTap, goLive, LIVE_ATTRIBUTE } from "./before-live";
+import { BEFORE_LIVE_SCRIPT, beforeLiveTap, DEFERRED_PHOTO, goLive, LIVE_ATTRIBUTE } from "./before-live";
 
 /** A prerendered page as the inline script meets it: controls in the HTML, no React yet. */
 function prerenderedPage() {
@@ -83,5 +83,22 @@ describe("taps before the page is live", () => {
     goLive();
     vi.runAllTimers();
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("a scroll before live starts the photos further down, which otherwise wait for the page to go live", () => {
+    document.body.innerHTML = `
+      <img alt="Kaart" ${DEFERRED_PHOTO.src}="/photo?w=600" ${DEFERRED_PHOTO.srcset}="/photo?w=400 400w, /photo?w=600 600w" sizes="100vw">`;
+    const img = document.querySelector("img") as HTMLImageElement;
+    expect(img).not.toHaveAttribute("src");
+    window.dispatchEvent(new Event("scroll"));
+    expect(img).toHaveAttribute("src", "/photo?w=600");
+    expect(img).toHaveAttribute("srcset", "/photo?w=400 400w, /photo?w=600 600w");
+  });
+
+  it("after live the script leaves photos to React", () => {
+    goLive();
+    document.body.innerHTML = `<img alt="Kaart" ${DEFERRED_PHOTO.src}="/photo?w=600">`;
+    window.dispatchEvent(new Event("scroll"));
+    expect(document.querySelector("img")).not.toHaveAttribute("src");
   });
 });

@@ -12,6 +12,9 @@
  * - "replay": the tap is kept, and replayed once the page is live, exactly once
  *   (the store badges' console message, copying a link).
  *
+ * Photos further down the page wait for it to go live (StockImage), so that they do not share the
+ * slow connection with the scripts; a scroll before then starts them at once.
+ *
  * The inline script runs from the page's head, so it listens before anything is
  * painted. Until `goLive()` it owns the clicks on these controls (React, which
  * starts listening before it has finished hydrating, never sees them); `goLive()`,
@@ -25,6 +28,9 @@ export type BeforeLiveTap = "toggle" | "replay";
 const ATTRIBUTE = "data-before-live";
 /** The inline script's handover function on `window`: stops listening, returns the kept controls. */
 const HANDOVER = "__vormisGoLive";
+
+/** Where a photo further down keeps its file's addresses until it may fetch them. */
+export const DEFERRED_PHOTO = { src: "data-later-src", srcset: "data-later-srcset" } as const;
 
 /** Props that say how a control handles a tap before the page is live. */
 export function beforeLiveTap(tap: BeforeLiveTap) {
@@ -44,9 +50,18 @@ export const BEFORE_LIVE_SCRIPT = `(() => {
       kept.push(control);
     }
   };
+  const startPhotos = () => {
+    for (const img of document.querySelectorAll("img[${DEFERRED_PHOTO.src}]:not([src])")) {
+      const srcset = img.getAttribute("${DEFERRED_PHOTO.srcset}");
+      if (srcset) img.srcset = srcset;
+      img.src = img.getAttribute("${DEFERRED_PHOTO.src}");
+    }
+  };
   document.addEventListener("click", onTap, true);
+  addEventListener("scroll", startPhotos, { once: true, passive: true });
   window.${HANDOVER} = () => {
     document.removeEventListener("click", onTap, true);
+    removeEventListener("scroll", startPhotos);
     return kept.splice(0);
   };
 })();`;

@@ -1,12 +1,12 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "lucide";
 import { Link } from "react-router";
 import { ArticleBody } from "../components/ArticleBody";
 import { BackToTop } from "../components/BackToTop";
 import { HydrateLater } from "../components/HydrateLater";
+import { Icon } from "../components/Icon";
 import { NotFound } from "../components/NotFound";
 import { ShareButtons } from "../components/ShareButtons";
 import { StockImage } from "../components/StockImage";
-import { loadArticle } from "../content/articles";
 import { stockPhotoUrl } from "../content/images";
 import { notFoundPages } from "../content/not-found";
 import { formatEstonianDate } from "../lib/dates";
@@ -15,16 +15,23 @@ import { articlePath } from "../lib/paths";
 import { readingMinutes } from "../lib/reading-time";
 import type { Route } from "./+types/blog-post";
 
+/**
+ * The article for the address, loaded on demand: React Router fetches a client
+ * loader's chunk before the page goes live, and a page opened directly has its
+ * article in the HTML already, so the blog's posts are fetched only when the
+ * loader runs (a visit from another page).
+ */
+async function articleData(slug: string) {
+  const { loadArticle } = await import("../content/articles");
+  return { article: await loadArticle(slug) };
+}
+
 // Prerendering runs the loader for the six known slugs; in the browser the
 // client loader fetches an article's own chunk, also for URLs that were not
 // prerendered (they end on "Postitust ei leitud").
-export async function loader({ params }: Route.LoaderArgs) {
-  return { article: await loadArticle(params.slug) };
-}
+export const loader = ({ params }: Route.LoaderArgs) => articleData(params.slug);
 
-export async function clientLoader({ params }: Route.ClientLoaderArgs) {
-  return { article: await loadArticle(params.slug) };
-}
+export const clientLoader = ({ params }: Route.ClientLoaderArgs) => articleData(params.slug);
 
 export function meta({ loaderData, params }: Route.MetaArgs) {
   const article = loaderData?.article;
@@ -69,7 +76,7 @@ export default function BlogPostPage({ loaderData: { article }, params }: Route.
           to="/blog"
           className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 font-semibold text-leaf hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-5" />
+          <Icon icon={ArrowLeft} className="size-5" />
           Tagasi blogisse
         </Link>
         <h1 className="mt-6 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">

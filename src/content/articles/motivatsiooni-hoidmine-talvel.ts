@@ -67,7 +67,7 @@ export const body: ArticleBlock[] = [
   },
   {
     kind: "paragraph",
-    text: "Tormise ilma jaoks tasub varuks hoida plaan, mis ei nõua kuhugi minemist. Lühike kodutreening kükkide, väljaasete, kätekõverduste ja plangiga võtab vaid 20 minutit ega jää tavalisele trennile tundest alla. Keera ruumis tuled eredaks, pane mängima oma lemmikmuusika ja pimedast õhtust saab hoopis energiline hetk.",
+    text: "Tormise ilma jaoks tasub varuks hoida plaan, mis ei nõua kuhugi minemist. Lühike kodutreening kükkide, väljaastete, kätekõverduste ja plangiga võtab vaid 20 minutit ega jää tavalisele trennile tunde poolest alla. Keera ruumis tuled eredaks, pane mängima oma lemmikmuusika ja pimedast õhtust saab hoopis energiline hetk.",
   },
   {
     kind: "heading",
