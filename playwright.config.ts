@@ -9,6 +9,9 @@ export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 6006);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
+/** The last run's results, machine-readable; `npm run test:stability` points it elsewhere. */
+const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "spec-coverage/last-run/playwright.json";
+
 const launchOptions = { executablePath: chromiumBuild().path };
 /** Specs that need no browser: the built files and the server's raw answers. */
 const BUILD_SPECS = ["build-output.spec.ts", "static-host.spec.ts"];
@@ -22,9 +25,17 @@ export default defineConfig({
   globalSetup: "./specs/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // CI tries a failed test again, and a test that passes only then fails the run all the same,
+  // named as flaky in the report: a retry may show a flake, never hide one.
+  retries: process.env.CI ? 2 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
-  reporter: [["list"], ["html", { open: "never", outputFolder: "playwright-report" }]],
+  reporter: [
+    ["list"],
+    ["html", { open: "never", outputFolder: "playwright-report" }],
+    // What `npm run spec:coverage` reads: every test's title, tags, project and result.
+    ["json", { outputFile: PLAYWRIGHT_RESULTS_FILE }],
+  ],
   expect: {
     // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,

@@ -71,7 +71,12 @@ export default defineConfig({
       "specs/unit/**/*.test.ts",
       "bench/**/*.test.ts",
       "engines/**/*.test.ts",
+      "rule-coverage/**/*.test.ts",
+      "stability/**/*.test.ts",
     ],
+    // The console's report, and a machine-readable one that `npm run spec:coverage` reads.
+    reporters: ["default", "json"],
+    outputFile: { json: "spec-coverage/last-run/vitest.json" },
     setupFiles: ["./src/test-setup.ts"],
     restoreMocks: true,
     unstubGlobals: true,

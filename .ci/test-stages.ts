@@ -23,6 +23,8 @@ const stages: Stage[] = [
   // The story specs read the built catalogue's story list.
   { name: "component catalogue (Storybook)", script: "build-storybook" },
   { name: "browser specs (Playwright)", script: "test:e2e" },
+  // About a second: every rule of the spec has a passing test in this run, and no test names a rule that is not.
+  { name: "spec rule coverage", script: "spec:coverage" },
 ];
 
 interface Outcome {

@@ -1,7 +1,7 @@
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("about page", () => {
-  test("has the intro, three value cards, five features, three five-star testimonials and the download CTA", {
+  test("has the intro, three value cards, five features, three five-star testimonials and the download CTA @about-values @about-features @about-testimonials @about-download", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/about");
@@ -19,7 +19,9 @@ test.describe("about page", () => {
     await expect(download.getByRole("button", { name: "Laadi alla Google Play'st" })).toBeVisible();
   });
 
-  test("'Proovi kohe' scrolls to the bottom of the page", { tag: "@viewport-independent" }, async ({ page }) => {
+  test("'Proovi kohe' scrolls to the bottom of the page @about-try-now", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto("/about");
     await page.getByRole("link", { name: "Proovi kohe" }).click();
     await expect
@@ -32,9 +34,9 @@ test.describe("about page", () => {
     await expect(page.getByRole("contentinfo")).toBeInViewport();
   });
 
-  test("testimonial photos reserve their space and describe the person", { tag: "@viewport-independent" }, async ({
-    page,
-  }) => {
+  test("testimonial photos reserve their space and describe the person @pictures-photo-space", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/about");
     const photos = page.locator("figure img");
     await expect(photos).toHaveCount(3);
@@ -45,7 +47,7 @@ test.describe("about page", () => {
     }
   });
 
-  test("looks right (full page) and has no accessibility violations", async ({ page }) => {
+  test("looks right (full page) and has no accessibility violations @pictures-pages @axe-clean", async ({ page }) => {
     await page.goto("/about");
     await expectNoA11yViolations(page);
     await settleForScreenshot(page);

@@ -29,7 +29,7 @@ const isStillTheRememberedElement = (page: Page, selector: string) =>
   }, selector);
 
 test.describe("before the page is live", () => {
-  test("contact: text typed, autofilled or pasted before the page is live is sent in full once it is", async ({
+  test("contact: text typed, autofilled or pasted before the page is live is sent in full once it is @before-live-typing", async ({
     page,
     beforeLive,
   }) => {
@@ -51,7 +51,7 @@ test.describe("before the page is live", () => {
     await expect(page.getByRole("heading", { name: "TÄNAME!" })).toBeVisible();
   });
 
-  test("contact: a message sent before the page is live goes as a plain HTML form with every field", async ({
+  test("contact: a message sent before the page is live goes as a plain HTML form with every field @before-live-send @contact-post", async ({
     page,
     beforeLive,
   }) => {
@@ -70,7 +70,7 @@ test.describe("before the page is live", () => {
     await expect(page.getByRole("heading", { name: "TÄNAME!" })).toBeVisible();
   });
 
-  test("store badges tapped before the page is live each log 'link coming soon' once when it is, and go nowhere", async ({
+  test("store badges tapped before the page is live each log 'link coming soon' once when it is, and go nowhere @before-live-taps @store-badges", async ({
     page,
     beforeLive,
   }) => {
@@ -91,7 +91,10 @@ test.describe("before the page is live", () => {
     await expect.poll(() => logged.length).toBe(3);
   });
 
-  test("'Alusta Täna' tapped before the page is live ends at the download section", async ({ page, beforeLive }) => {
+  test("'Alusta Täna' tapped before the page is live ends at the download section @before-live-links", async ({
+    page,
+    beforeLive,
+  }) => {
     await beforeLive.open("/");
     await page.getByRole("link", { name: "Alusta Täna" }).click();
     const target = await anchoredScrollOf(page, SECTION_IDS.download);
@@ -101,7 +104,7 @@ test.describe("before the page is live", () => {
     expect(await isScrolledTo(page, target), "going live keeps the visitor where they are").toBe(true);
   });
 
-  test("'Proovi kohe' tapped before the page is live ends at the bottom of the about page", async ({
+  test("'Proovi kohe' tapped before the page is live ends at the bottom of the about page @before-live-links", async ({
     page,
     beforeLive,
   }) => {
@@ -116,7 +119,7 @@ test.describe("before the page is live", () => {
     expect(live.max - live.y, "going live keeps the visitor at the bottom").toBeLessThanOrEqual(1);
   });
 
-  test("share: 'Jaga Facebookis' opens Facebook's share dialog at once, 'Kopeeri link' copies the address once live", async ({
+  test("share: 'Jaga Facebookis' opens Facebook's share dialog at once, 'Kopeeri link' copies the address once live @before-live-links @before-live-taps", async ({
     page,
     context,
     beforeLive,
@@ -141,7 +144,7 @@ test.describe("before the page is live", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("focus given with the keyboard before the page is live stays where the visitor put it", async ({
+  test("focus given with the keyboard before the page is live stays where the visitor put it @before-live-kept", async ({
     page,
     beforeLive,
   }) => {
@@ -192,7 +195,10 @@ test.describe("before the page is live", () => {
     await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
-  test("a page scrolled before it is live stays where the visitor scrolled it", async ({ page, beforeLive }) => {
+  test("a page scrolled before it is live stays where the visitor scrolled it @before-live-kept", async ({
+    page,
+    beforeLive,
+  }) => {
     const path = publicPaths.find((candidate) => candidate.startsWith("/blog/")) ?? "";
     await beforeLive.open(path);
     await page.evaluate(() => window.scrollTo(0, 900));
@@ -210,7 +216,7 @@ test.describe("before the page is live", () => {
     { path: "/seda-lehte-pole-olemas", heading: "Lehte ei leitud", back: { name: "Avalehele", href: "/" } },
   ];
   for (const { path, heading, back } of notFoundPages) {
-    test(`'${heading}' is a whole page before it is live (404, a way back, a menu of real pages), and going live keeps it`, async ({
+    test(`'${heading}' is a whole page before it is live (404, a way back, a menu of real pages), and going live keeps it @before-live-kept`, async ({
       page,
       beforeLive,
     }) => {
@@ -240,7 +246,7 @@ test.describe("before the page is live", () => {
   test.describe("on a small screen", { tag: "@viewport-independent" }, () => {
     test.use({ viewport: { width: 390, height: 844 } });
 
-    test("the menu already opens and closes, and stays as the visitor left it when the page goes live", async ({
+    test("the menu already opens and closes, and stays as the visitor left it when the page goes live @before-live-links @before-live-kept", async ({
       page,
       beforeLive,
     }) => {

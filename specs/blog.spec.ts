@@ -2,7 +2,9 @@ import { posts } from "../src/content/posts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("blog", () => {
-  test("list → article → back to the list", { tag: "@viewport-independent" }, async ({ page }) => {
+  test("list → article → back to the list @blog-read-on @article-page", { tag: "@viewport-independent" }, async ({
+    page,
+  }) => {
     await page.goto("/blog");
     await expect(page.getByRole("article")).toHaveCount(6);
     await page.getByRole("link", { name: `Loe edasi: ${posts[3].title}` }).click();
@@ -15,9 +17,9 @@ test.describe("blog", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
   });
 
-  test("an article opened from the bottom of the list starts at its top", { tag: "@viewport-independent" }, async ({
-    page,
-  }) => {
+  test("an article opened from the bottom of the list starts at its top @blog-read-on", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/blog");
     const last = page.getByRole("link", { name: `Loe edasi: ${posts[5].title}` });
     await last.scrollIntoViewIfNeeded();
@@ -26,14 +28,16 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the blog list looks right and has no accessibility violations", async ({ page }) => {
+  test("the blog list looks right and has no accessibility violations @pictures-pages @axe-clean", async ({ page }) => {
     await page.goto("/blog");
     await expectNoA11yViolations(page);
     await settleForScreenshot(page);
     await expect(page).toHaveScreenshot("blog-list.png", { fullPage: true });
   });
 
-  test("an article looks right (full page) and has no accessibility violations", async ({ page }) => {
+  test("an article looks right (full page) and has no accessibility violations @pictures-pages @axe-clean", async ({
+    page,
+  }) => {
     await page.goto(`/blog/${posts[0].slug}`);
     await expectNoA11yViolations(page);
     await settleForScreenshot(page);
@@ -41,7 +45,7 @@ test.describe("blog", () => {
   });
 
   for (const post of posts) {
-    test(`article ${post.slug} is prerendered complete and has no accessibility violations`, {
+    test(`article ${post.slug} is prerendered complete and has no accessibility violations @article-page @article-image-size @footer @axe-clean`, {
       tag: "@viewport-independent",
     }, async ({ page }) => {
       await page.goto(`/blog/${post.slug}`);
@@ -54,9 +58,9 @@ test.describe("blog", () => {
     });
   }
 
-  test("the floating back-to-top button returns from the end of an article", { tag: "@viewport-independent" }, async ({
-    page,
-  }) => {
+  test("the floating back-to-top button returns from the end of an article @article-back-to-top", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto(`/blog/${posts[1].slug}`);
     await page.getByRole("heading", { name: "Jaga seda artiklit" }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
@@ -66,7 +70,10 @@ test.describe("blog", () => {
 });
 
 test.describe("sharing an article", { tag: "@viewport-independent" }, () => {
-  test("'Kopeeri link' puts the article's address on the clipboard and says so", async ({ page, context }) => {
+  test("'Kopeeri link' puts the article's address on the clipboard and says so @article-share-copy", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto(`/blog/${posts[2].slug}`);
     await page.getByRole("button", { name: "Kopeeri link" }).click();
@@ -74,7 +81,10 @@ test.describe("sharing an article", { tag: "@viewport-independent" }, () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
   });
 
-  test("'Jaga Facebookis' opens Facebook's share dialog for the article in a new window", async ({ page, context }) => {
+  test("'Jaga Facebookis' opens Facebook's share dialog for the article in a new window @article-share-facebook", async ({
+    page,
+    context,
+  }) => {
     await context.route("https://www.facebook.com/**", (route) =>
       route.fulfill({ status: 200, contentType: "text/html", body: "<title>Facebook</title>" }),
     );

@@ -32,7 +32,7 @@ test.describe("production build", () => {
     }
   });
 
-  test("every public route is prerendered with its own title, description and visible heading", () => {
+  test("every public route is prerendered with its own title, description and visible heading @html-lang", () => {
     const titles = new Set<string>();
     for (const path of publicPaths) {
       const html = readFileSync(join(CLIENT, path, "index.html"), "utf8");
@@ -46,7 +46,7 @@ test.describe("production build", () => {
     expect(titles.size).toBe(publicPaths.length);
   });
 
-  test("the contact page's static HTML carries the form for the form host to detect", () => {
+  test("the contact page's static HTML carries the form for the form host to detect @contact-form-host", () => {
     const html = readFileSync(join(CLIENT, "contact", "index.html"), "utf8");
     const form = html.match(/<form[^>]*>/)?.[0] ?? "";
     expect(form).toContain('name="contact"');
@@ -57,7 +57,7 @@ test.describe("production build", () => {
     for (const field of ["name", "email", "message"]) expect(html).toContain(`name="${field}"`);
   });
 
-  test("both not-found pages are prerendered whole, and the host answers unknown addresses with them and 404", async ({
+  test("both not-found pages are prerendered whole, and the host answers unknown addresses with them and 404 @unknown-page @unknown-article", async ({
     request,
   }) => {
     const answers: [path: string, heading: string][] = [
@@ -133,7 +133,7 @@ test.describe("search and sharing", () => {
     }
   });
 
-  test("home describes the app and its 19 EUR/month Premium offer; each article is a BlogPosting with its 1200×600 image", () => {
+  test("home describes the app and its 19 EUR/month Premium offer; each article is a BlogPosting with its 1200×600 image @price @article-image-size", () => {
     for (const { path, meta, jsonLd } of prerenderedHeads()) {
       if (path === "/") {
         const app = jsonLd.find((data) => data["@type"] === "MobileApplication");

@@ -30,7 +30,7 @@ function inboxLineWith(token: string) {
 }
 
 test.describe("contact form against the built site and its local inbox", () => {
-  test("an Estonian message arrives in the inbox intact, and the page looks right before and after", async ({
+  test("an Estonian message arrives in the inbox intact, and the page looks right before and after @contact-post @state-thank-you @pictures-pages @axe-clean", async ({
     page,
   }) => {
     await page.goto("/contact");
@@ -59,7 +59,9 @@ test.describe("contact form against the built site and its local inbox", () => {
   test.describe("without JavaScript", { tag: "@viewport-independent" }, () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the native form POST reaches the inbox and the visitor sees a thank-you page", async ({ page }) => {
+    test("the native form POST reaches the inbox and the visitor sees a thank-you page @before-live-send", async ({
+      page,
+    }) => {
       await page.goto("/contact");
       const visitor = uniqueVisitor("nojs");
       await fillIn(page, visitor);
@@ -70,9 +72,9 @@ test.describe("contact form against the built site and its local inbox", () => {
     });
   });
 
-  test("the social links are named Facebook, Twitter and Instagram", { tag: "@viewport-independent" }, async ({
-    page,
-  }) => {
+  test("the social links are named Facebook, Twitter and Instagram @contact-social", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/contact");
     for (const name of ["Facebook", "Twitter", "Instagram"]) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#");

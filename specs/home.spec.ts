@@ -3,7 +3,7 @@ import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fix
 import { anchoredScrollOf, isScrolledTo } from "./scrolling";
 
 test.describe("home page", () => {
-  test("shows hero, about teaser, package, download section and footer in that order", {
+  test("shows hero, about teaser, package, download section and footer in that order @home-sections @home-read-more @footer", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/");
@@ -26,9 +26,9 @@ test.describe("home page", () => {
     await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
   });
 
-  test("the package card: Premium Pakett, 19 € kuus, eight features", { tag: "@viewport-independent" }, async ({
-    page,
-  }) => {
+  test("the package card: Premium Pakett, 19 € kuus, eight features @home-package @price", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/");
     const card = page.locator("#paketid").getByRole("article");
     await expect(card.getByRole("heading", { name: "Premium Pakett" })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe("home page", () => {
     await expect(card.getByRole("listitem")).toHaveCount(8);
   });
 
-  test("'Alusta Täna' scrolls until the download section sits under the header, and leaves the address alone", async ({
+  test("'Alusta Täna' scrolls until the download section sits under the header, and leaves the address alone @home-start-today", async ({
     page,
   }) => {
     await page.goto("/");
@@ -48,7 +48,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("both badges in hero and download section log 'link coming soon' and stay on the page", {
+  test("both badges in hero and download section log 'link coming soon' and stay on the page @store-badges", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/");
@@ -63,7 +63,7 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("looks right (full page) and has no accessibility violations", async ({ page }) => {
+  test("looks right (full page) and has no accessibility violations @pictures-pages @axe-clean", async ({ page }) => {
     await page.goto("/");
     await expectNoA11yViolations(page);
     await settleForScreenshot(page);

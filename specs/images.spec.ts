@@ -35,7 +35,9 @@ function declaredAndShownWidths() {
 test.describe("responsive photos", { tag: "@viewport-independent" }, () => {
   // The browser picks the srcset candidate from `sizes` before layout: too small a value
   // gives a blurry photo, too large a one makes a phone download a bigger photo than it shows.
-  test("every photo's sizes attribute matches the width it is shown at, at every layout width", async ({ page }) => {
+  test("every photo's sizes attribute matches the width it is shown at, at every layout width @pictures-photo-sizes", async ({
+    page,
+  }) => {
     const mismatches: string[] = [];
     let photosChecked = 0;
     for (const path of publicPaths) {

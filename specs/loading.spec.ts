@@ -32,7 +32,7 @@ function loadingOrder({ paintResources, mainPhotos }: { paintResources: string; 
 
 test.describe("loading order", { tag: "@viewport-independent" }, () => {
   // Order, not speed: how much sooner the page appears is the benchmark's business (npm run bench).
-  test("no page asks for a script before what its first paint needs has arrived, and then it comes to life", async ({
+  test("no page asks for a script before what its first paint needs has arrived, and then it comes to life @before-live-paint-first", async ({
     page,
   }) => {
     for (const path of publicPaths) {
@@ -73,7 +73,7 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
     }
   });
 
-  test.describe("while something the first paint needs is held back, no script is asked for", () => {
+  test.describe("while something the first paint needs is held back, no script is asked for @before-live-paint-first", () => {
     // These specs watch the page load, so `page.goto` must not wait for it to go live.
     test.use({ awaitLive: false });
 

@@ -20,7 +20,10 @@ async function freezeClock(page: Page) {
 }
 
 test.describe("main navigation in the browser", () => {
-  test("on home, Avaleht and Paketid scroll within the page", async ({ page, isMobile }) => {
+  test("on home, Avaleht and Paketid scroll within the page @nav-home-avaleht @nav-home-paketid", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto("/");
     await choose(page, "Paketid", isMobile);
     await expect(page.locator("#paketid")).toBeInViewport();
@@ -35,7 +38,7 @@ test.describe("main navigation in the browser", () => {
     // visitors who ask for reduced motion get instant scrolls (src/lib/scroll.ts), which leave nothing to slip past.
     test.use({ reducedMotion: "reduce" });
 
-    test("on home, Blogi goes to /blog and scrolls to the top after 100 ms, not at 99 ms", async ({
+    test("on home, Blogi goes to /blog and scrolls to the top after 100 ms, not at 99 ms @nav-home-blogi @scroll-delay", async ({
       page,
       isMobile,
     }) => {
@@ -53,7 +56,7 @@ test.describe("main navigation in the browser", () => {
       expect(await scrollY(page)).toBe(0);
     });
 
-    test("on an article, Paketid goes home and scrolls to #paketid after 100 ms, not at 99 ms", async ({
+    test("on an article, Paketid goes home and scrolls to #paketid after 100 ms, not at 99 ms @nav-article-paketid @scroll-delay", async ({
       page,
       isMobile,
     }) => {
@@ -75,7 +78,7 @@ test.describe("main navigation in the browser", () => {
   test.describe("on a slow phone, where drawing the next page takes longer than the delay", () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("on an article, Paketid still ends at #paketid", async ({ page, isMobile }) => {
+    test("on an article, Paketid still ends at #paketid @nav-article-paketid", async ({ page, isMobile }) => {
       await page.goto(ARTICLE);
       // Twenty times slower: drawing the home page then takes several hundred ms, well past the 100 ms delay.
       const cdp = await page.context().newCDPSession(page);
@@ -87,7 +90,10 @@ test.describe("main navigation in the browser", () => {
     });
   });
 
-  test("on an article, Paketid scrolls smoothly when motion is welcome", async ({ page, isMobile }) => {
+  test("on an article, Paketid scrolls smoothly when motion is welcome @nav-article-paketid", async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(ARTICLE);
     const noted = await recordScrollPositions(page);
     await choose(page, "Paketid", isMobile);
@@ -112,7 +118,10 @@ test.describe("main navigation in the browser", () => {
     ["Blogi", "/blog", "Blogi"],
     ["Kontakt", "/contact", "Kirjuta meile"],
   ] as const) {
-    test(`on an article, ${entry} goes to ${path} and starts at its top`, async ({ page, isMobile }) => {
+    test(`on an article, ${entry} goes to ${path} and starts at its top @nav-article-pages @nav-new-page-top`, async ({
+      page,
+      isMobile,
+    }) => {
       await page.goto(ARTICLE);
       await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
       await choose(page, entry, isMobile);
@@ -122,12 +131,15 @@ test.describe("main navigation in the browser", () => {
     });
   }
 
-  for (const [path, entry] of [
-    ["/about", "Meist"],
-    ["/contact", "Kontakt"],
-    ["/blog", "Blogi"],
+  for (const [path, entry, rule] of [
+    ["/about", "Meist", "@nav-about"],
+    ["/contact", "Kontakt", "@nav-contact"],
+    ["/blog", "Blogi", "@nav-blog"],
   ] as const) {
-    test(`on ${path}, ${entry} does nothing: no scroll, no navigation, not even later`, async ({ page, isMobile }) => {
+    test(`on ${path}, ${entry} does nothing: no scroll, no navigation, not even later ${rule}`, async ({
+      page,
+      isMobile,
+    }) => {
       await page.clock.install();
       await page.goto(path);
       // Away from the top, so that a scroll to the top, or a reload, would show.
@@ -146,7 +158,7 @@ test.describe("main navigation in the browser", () => {
     });
   }
 
-  test("the skip link is the first focusable element and moves focus to the main content", {
+  test("the skip link is the first focusable element and moves focus to the main content @skip-link", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/");
@@ -158,9 +170,9 @@ test.describe("main navigation in the browser", () => {
     await expect(page.locator("main#sisu")).toBeFocused();
   });
 
-  test("the header stays at the top of the viewport while the page scrolls", { tag: "@viewport-independent" }, async ({
-    page,
-  }) => {
+  test("the header stays at the top of the viewport while the page scrolls @header-sticky", {
+    tag: "@viewport-independent",
+  }, async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
     const box = await page.getByRole("banner").boundingBox();
@@ -170,7 +182,7 @@ test.describe("main navigation in the browser", () => {
 });
 
 test.describe("back-to-top button", () => {
-  test("appears exactly past 80% of the page height and brings the visitor back up", {
+  test("appears exactly past 80% of the page height and brings the visitor back up @state-back-to-top @back-to-top-threshold", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/");
@@ -189,7 +201,7 @@ test.describe("back-to-top button", () => {
     await expect(backToTop).toHaveCount(0);
   });
 
-  test("looks right when visible", async ({ page }) => {
+  test("looks right when visible @pictures-pages", async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const backToTop = page.getByRole("button", { name: "Tagasi üles" });
@@ -199,7 +211,7 @@ test.describe("back-to-top button", () => {
   });
 });
 
-test("the header with its menu open looks right (inline on desktop, the toggle's panel on mobile)", async ({
+test("the header with its menu open looks right (inline on desktop, the toggle's panel on mobile) @pictures-pages @axe-clean", async ({
   page,
   isMobile,
 }) => {
@@ -215,7 +227,7 @@ test("the header with its menu open looks right (inline on desktop, the toggle's
 test.describe("small-screen menu", { tag: "@viewport-independent" }, () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("hides the navigation behind Menüü; opens, closes on Escape with focus back, and on a click outside", async ({
+  test("hides the navigation behind Menüü; opens, closes on Escape with focus back, and on a click outside @nav-small-screen @state-menu-toggle @menu-keyboard @axe-clean", async ({
     page,
   }) => {
     await page.goto("/");
@@ -239,21 +251,21 @@ test.describe("small-screen menu", { tag: "@viewport-independent" }, () => {
     await expect(nav).toBeHidden();
   });
 
-  test("closes after a choice", async ({ page }) => {
+  test("closes after a choice @state-menu-closes", async ({ page }) => {
     await page.goto("/");
     await choose(page, "Paketid", true);
     await expect(page.getByRole("navigation", { name: "Peamenüü" })).toBeHidden();
     await expect(page.locator("#paketid")).toBeInViewport();
   });
 
-  test("from 768 px wide the navigation is inline and the toggle is gone", async ({ page }) => {
+  test("from 768 px wide the navigation is inline and the toggle is gone @nav-small-screen", async ({ page }) => {
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Menüü" })).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link")).toHaveCount(5);
   });
 
-  test("nothing overflows horizontally at 320 px", async ({ page }) => {
+  test("nothing overflows horizontally at 320 px @reflow-320", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 700 });
     for (const path of ["/", "/about", "/contact", "/blog", ARTICLE]) {
       await page.goto(path);

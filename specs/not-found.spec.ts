@@ -3,7 +3,9 @@ import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fix
 import { rawRequest } from "./raw-http";
 
 test.describe("not-found pages", () => {
-  test("an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home", async ({ page }) => {
+  test("an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home @unknown-page @pictures-pages @axe-clean", async ({
+    page,
+  }) => {
     const response = await page.goto("/seda-lehte-pole-olemas");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Lehte ei leitud" })).toBeVisible();
@@ -16,7 +18,9 @@ test.describe("not-found pages", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("an unknown article slug shows 'Postitust ei leitud' with a way back to the blog", async ({ page }) => {
+  test("an unknown article slug shows 'Postitust ei leitud' with a way back to the blog @unknown-article @pictures-pages @axe-clean", async ({
+    page,
+  }) => {
     await page.goto("/blog/seda-postitust-pole");
     await expect(page.getByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeVisible();
     await expect(page).toHaveTitle(/Postitust ei leitud/);

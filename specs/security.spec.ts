@@ -17,7 +17,7 @@ test.describe("the built site under its own Content-Security-Policy", { tag: "@v
   const violations = (page: import("@playwright/test").Page) =>
     page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-  test("every page loads, hydrates and navigates with no CSP violation and no third-party request but photos", async ({
+  test("every page loads, hydrates and navigates with no CSP violation and no third-party request but photos @no-other-calls", async ({
     page,
   }) => {
     test.slow(); // eleven pages, each until the network is idle

@@ -67,7 +67,7 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const story of stories) {
   // Small-screen states are tagged in their story; the desktop project leaves them out.
-  const tag = story.tags.includes("small-screen") ? ["@small-screen"] : [];
+  const tag = ["@pictures-components", ...(story.tags.includes("small-screen") ? ["@small-screen"] : [])];
   test(`${story.title} › ${story.name}`, { tag }, async ({ page, allowConsoleErrors }) => {
     // The browser itself reports a request that never completed; such a story says it makes one.
     if (story.tags.includes("failed-request")) allowConsoleErrors(/Failed to load resource/);

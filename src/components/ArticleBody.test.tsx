@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { ArticleBody } from "./ArticleBody";
 
 describe("article body", () => {
-  it("shows text that looks like markup as text, never as markup", () => {
+  it("shows text that looks like markup as text, never as markup @article-body", () => {
     const markup = '<img src="x" onerror="alert(1)"><script>alert(2)</script>';
     const { container } = render(
       <ArticleBody
@@ -20,7 +20,7 @@ describe("article body", () => {
     expect(container.querySelector("img, script")).toBeNull();
   });
 
-  it("gives headings, lists and highlight boxes their own roles", () => {
+  it("gives headings, lists and highlight boxes their own roles @article-body", () => {
     render(
       <ArticleBody
         blocks={[

@@ -23,32 +23,32 @@ afterEach(() => {
 });
 
 describe("back-to-top button", () => {
-  it("is hidden (not focusable, not announced) while the viewport ends at 79% of the page", () => {
+  it("is hidden (not focusable, not announced) while the viewport ends at 79% of the page @state-back-to-top @back-to-top-threshold", () => {
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.79);
     expect(backToTop()).not.toBeInTheDocument();
   });
 
-  it("is hidden exactly at the 80% threshold", () => {
+  it("is hidden exactly at the 80% threshold @state-back-to-top @back-to-top-threshold", () => {
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.8);
     expect(backToTop()).not.toBeInTheDocument();
   });
 
-  it("appears once the viewport ends past 80% of the page (81%)", () => {
+  it("appears once the viewport ends past 80% of the page (81%) @state-back-to-top @back-to-top-threshold", () => {
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.81);
     expect(backToTop()).toBeVisible();
   });
 
-  it("hides again when the visitor scrolls back up", () => {
+  it("hides again when the visitor scrolls back up @state-back-to-top", () => {
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.81);
     scrollSoViewportBottomIsAt(0.79);
     expect(backToTop()).not.toBeInTheDocument();
   });
 
-  it("smooth-scrolls to the top when chosen", async () => {
+  it("smooth-scrolls to the top when chosen @article-back-to-top", async () => {
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.95);

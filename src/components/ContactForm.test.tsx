@@ -20,7 +20,7 @@ async function fillAndSend(user = userEvent.setup()) {
 }
 
 describe("contact form", () => {
-  it("has the labelled, required fields the spec names", () => {
+  it("has the labelled, required fields the spec names @contact-page @contact-required @contact-email-type @contact-textarea-rows", () => {
     render(<ContactForm />);
     expect(screen.getByRole("heading", { name: "Kirjuta meile" })).toBeInTheDocument();
     const name = screen.getByLabelText("Nimi");
@@ -39,14 +39,14 @@ describe("contact form", () => {
     expect(form).toHaveFormValues({ "form-name": "contact" });
   });
 
-  it("sends exactly form-name, name, email and message, urlencoded, to POST /", async () => {
+  it("sends exactly form-name, name, email and message, urlencoded, to POST / @contact-post", async () => {
     render(<ContactForm />);
     await fillAndSend();
     await screen.findByRole("heading", { name: "TÄNAME!" });
     expect(receivedSubmissions).toEqual([{ "form-name": "contact", ...visitor }]);
   });
 
-  it("sends what the fields hold when sent, also values the browser filled in before the page was live", async () => {
+  it("sends what the fields hold when sent, also values the browser filled in before the page was live @before-live-typing", async () => {
     render(<ContactForm />);
     // Autofill or text typed into the prerendered page: in the fields, with no event React has seen.
     for (const [label, value] of [
@@ -62,7 +62,7 @@ describe("contact form", () => {
     expect(receivedSubmissions).toEqual([{ "form-name": "contact", ...visitor }]);
   });
 
-  it("on success resets the form, shows the thank-you panel with focus on it, and 'SAADA UUS SÕNUM' brings back the empty form", async () => {
+  it("on success resets the form, shows the thank-you panel with focus on it, and 'SAADA UUS SÕNUM' brings back the empty form @state-thank-you @state-new-message", async () => {
     render(<ContactForm />);
     const user = await fillAndSend();
     const thanks = await screen.findByRole("heading", { name: "TÄNAME!" });
@@ -77,14 +77,14 @@ describe("contact form", () => {
     expect(screen.getByLabelText("Nimi")).toHaveFocus();
   });
 
-  it("counts a server error (500) as a completed response: the thank-you panel shows", async () => {
+  it("counts a server error (500) as a completed response: the thank-you panel shows @contact-any-response", async () => {
     server.use(...scenarios["contact-server-error"]);
     render(<ContactForm />);
     await fillAndSend();
     expect(await screen.findByRole("heading", { name: "TÄNAME!" })).toBeInTheDocument();
   });
 
-  it("on a network failure logs 'Form submission error', shows no panel and keeps every typed value", async () => {
+  it("on a network failure logs 'Form submission error', shows no panel and keeps every typed value @contact-network-error", async () => {
     server.use(...scenarios["contact-network-error"]);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
     render(<ContactForm />);

@@ -58,27 +58,27 @@ async function waitMs(ms: number) {
 }
 
 describe("main navigation on the home page", () => {
-  it("Avaleht scrolls to the hero and stays on /", async () => {
+  it("Avaleht scrolls to the hero and stays on / @nav-home-avaleht", async () => {
     renderHeaderAt("/");
     await choose("Avaleht");
     expect(address()).toBe("/");
     expect(scrolls).toEqual(["avaleht"]);
   });
 
-  it("Paketid scrolls to the packages section and stays on /", async () => {
+  it("Paketid scrolls to the packages section and stays on / @nav-home-paketid", async () => {
     renderHeaderAt("/");
     await choose("Paketid");
     expect(address()).toBe("/");
     expect(scrolls).toEqual(["paketid"]);
   });
 
-  it("Meist goes to /about", async () => {
+  it("Meist goes to /about @nav-home-meist", async () => {
     renderHeaderAt("/");
     await choose("Meist");
     expect(address()).toBe("/about");
   });
 
-  it("Blogi goes to /blog and scrolls to the top 100 ms later, not at 99 ms", async () => {
+  it("Blogi goes to /blog and scrolls to the top 100 ms later, not at 99 ms @nav-home-blogi @scroll-delay", async () => {
     renderHeaderAt("/");
     await choose("Blogi");
     expect(address()).toBe("/blog");
@@ -89,7 +89,7 @@ describe("main navigation on the home page", () => {
     expect(scrolls).toEqual(["top"]);
   });
 
-  it("Kontakt goes to /contact", async () => {
+  it("Kontakt goes to /contact @nav-home-kontakt", async () => {
     renderHeaderAt("/");
     await choose("Kontakt");
     expect(address()).toBe("/contact");
@@ -102,7 +102,7 @@ describe("main navigation on an article page", () => {
     ["Meist", "/about"],
     ["Blogi", "/blog"],
     ["Kontakt", "/contact"],
-  ])("%s goes to %s", async (entry, to) => {
+  ])("%s goes to %s @nav-article-pages", async (entry, to) => {
     renderHeaderAt(ARTICLE);
     await choose(entry);
     expect(address()).toBe(to);
@@ -110,7 +110,7 @@ describe("main navigation on an article page", () => {
     expect(scrolls).toEqual([]);
   });
 
-  it("Paketid goes to / and smooth-scrolls to #paketid 100 ms later, not at 99 ms", async () => {
+  it("Paketid goes to / and smooth-scrolls to #paketid 100 ms later, not at 99 ms @nav-article-paketid @scroll-delay", async () => {
     renderHeaderAt(ARTICLE);
     await choose("Paketid");
     expect(address()).toBe("/");
@@ -120,7 +120,7 @@ describe("main navigation on an article page", () => {
     expect(scrolls).toEqual(["paketid"]);
   });
 
-  it("another page change within the 100 ms cancels that scroll, and the page it leads to does not inherit it", async () => {
+  it("another page change within the 100 ms cancels that scroll, and the page it leads to does not inherit it @nav-new-page-top", async () => {
     renderHeaderAt(ARTICLE);
     await choose("Paketid");
     await waitMs(50);
@@ -131,7 +131,7 @@ describe("main navigation on an article page", () => {
     expect(scrolls).toEqual([]);
   });
 
-  it("Blogi chosen from the small-screen menu goes to /blog and also scrolls to the top", async () => {
+  it("Blogi chosen from the small-screen menu goes to /blog and also scrolls to the top @nav-article-menu-blogi", async () => {
     renderHeaderAt(ARTICLE);
     await choose("Blogi", { viaMenu: true });
     expect(address()).toBe("/blog");
@@ -140,10 +140,10 @@ describe("main navigation on an article page", () => {
 });
 
 describe.each([
-  ["/about", "Meist"],
-  ["/contact", "Kontakt"],
-  ["/blog", "Blogi"],
-])("main navigation on %s", (path, ownEntry) => {
+  ["/about", "Meist", "@nav-about"],
+  ["/contact", "Kontakt", "@nav-contact"],
+  ["/blog", "Blogi", "@nav-blog"],
+])("main navigation on %s %s %s", (path, ownEntry) => {
   it(`${ownEntry} does nothing there and is marked as the current page`, async () => {
     renderHeaderAt(path);
     const own = within(mainNav()).getByRole("link", { name: ownEntry });
@@ -180,7 +180,7 @@ describe("small-screen menu", () => {
     vi.useRealTimers();
   });
 
-  it("the Menüü toggle opens and closes the menu and says so through aria-expanded", async () => {
+  it("the Menüü toggle opens and closes the menu and says so through aria-expanded @state-menu-toggle", async () => {
     renderHeaderAt("/");
     const user = userEvent.setup();
     const toggle = screen.getByRole("button", { name: "Menüü" });
@@ -192,13 +192,13 @@ describe("small-screen menu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes after a choice", async () => {
+  it("closes after a choice @state-menu-closes", async () => {
     renderHeaderAt("/");
     await choose("Paketid", { viaMenu: true });
     expect(screen.getByRole("button", { name: "Menüü" })).toHaveAttribute("aria-expanded", "false");
   });
 
-  it("closes on Escape and returns focus to the toggle", async () => {
+  it("closes on Escape and returns focus to the toggle @menu-keyboard", async () => {
     renderHeaderAt("/");
     const user = userEvent.setup();
     const toggle = screen.getByRole("button", { name: "Menüü" });
@@ -210,7 +210,7 @@ describe("small-screen menu", () => {
     expect(toggle).toHaveFocus();
   });
 
-  it("closes on a click outside the menu", async () => {
+  it("closes on a click outside the menu @menu-keyboard", async () => {
     renderHeaderAt("/");
     const user = userEvent.setup();
     const toggle = screen.getByRole("button", { name: "Menüü" });
@@ -221,7 +221,7 @@ describe("small-screen menu", () => {
 });
 
 describe("header", () => {
-  it("has the logo link to the home page and the five entries in order", () => {
+  it("has the logo link to the home page and the five entries in order @header-entries", () => {
     renderHeaderAt(ARTICLE);
     expect(screen.getByRole("link", { name: /avalehele$/i })).toHaveAttribute("href", "/");
     const names = within(mainNav())

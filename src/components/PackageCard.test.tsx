@@ -8,7 +8,7 @@ describe("package card", () => {
     document.getElementById("allalaadimine")?.remove();
   });
 
-  it("shows Premium Pakett at 19 € kuus with eight features", () => {
+  it("shows Premium Pakett at 19 € kuus with eight features @home-package @price", () => {
     render(<PackageCard />);
     expect(screen.getByRole("heading", { name: "Premium Pakett" })).toBeInTheDocument();
     expect(screen.getByText("19 €")).toBeInTheDocument();
@@ -16,7 +16,7 @@ describe("package card", () => {
     expect(screen.getAllByRole("listitem")).toHaveLength(8);
   });
 
-  it("'Alusta Täna' links to the download section, and once live scrolls to it smoothly without following the link", async () => {
+  it("'Alusta Täna' links to the download section, and once live scrolls to it smoothly without following the link @home-start-today", async () => {
     // The download section is the page's, not the card's: put one where the page has it.
     const download = Object.assign(document.createElement("section"), { id: "allalaadimine" });
     document.body.append(download);

@@ -10,7 +10,7 @@ describe("share buttons", () => {
   beforeEach(() => window.history.pushState({}, "", `${ARTICLE_PATH}?ref=uudiskiri`));
   afterEach(() => window.history.pushState({}, "", "/"));
 
-  it("'Kopeeri link' copies the address of the page the visitor is on and announces 'Link kopeeritud' politely", async () => {
+  it("'Kopeeri link' copies the address of the page the visitor is on and announces 'Link kopeeritud' politely @article-share-copy", async () => {
     const user = userEvent.setup(); // provides a clipboard at the browser-API boundary
     render(<ShareButtons path={ARTICLE_PATH} />);
     expect(screen.getByRole("status")).toBeEmptyDOMElement();
@@ -27,7 +27,7 @@ describe("share buttons", () => {
     expect(screen.getByRole("status")).toHaveTextContent(/ei õnnestunud kopeerida/);
   });
 
-  it("'Jaga Facebookis' sends the page address to Facebook's share dialog in a new window", () => {
+  it("'Jaga Facebookis' sends the page address to Facebook's share dialog in a new window @article-share-facebook", () => {
     render(<ShareButtons path={ARTICLE_PATH} />);
     const share = screen.getByRole("button", { name: "Jaga Facebookis" });
     const form = share.closest("form");
@@ -38,7 +38,7 @@ describe("share buttons", () => {
     expect(form).toHaveFormValues({ u: `http://localhost:3000${ARTICLE_PATH}?ref=uudiskiri` });
   });
 
-  it("sits under the heading 'Jaga seda artiklit'", () => {
+  it("sits under the heading 'Jaga seda artiklit' @article-share-facebook @article-share-copy", () => {
     render(<ShareButtons path={ARTICLE_PATH} />);
     expect(screen.getByRole("region", { name: "Jaga seda artiklit" })).toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import { StoreBadges } from "./StoreBadge";
 
 describe("app-store badges", () => {
   it.each(["Laadi alla App Store'ist", "Laadi alla Google Play'st"])(
-    "'%s' logs 'link coming soon' and goes nowhere",
+    "'%s' logs 'link coming soon' and goes nowhere @store-badges",
     async (name) => {
       const log = vi.spyOn(console, "log").mockImplementation(() => {});
       const before = window.location.href;

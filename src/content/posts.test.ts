@@ -7,7 +7,7 @@ import { posts } from "./posts";
 const articles = await Promise.all(posts.map((post) => loadArticle(post.slug)));
 
 describe("article content", () => {
-  it("has the six spec slugs in order", () => {
+  it("has the six spec slugs in order @six-articles", () => {
     expect(posts.map((post) => post.slug)).toEqual(SPEC_ARTICLE_SLUGS);
   });
 
@@ -32,7 +32,7 @@ describe("article content", () => {
     },
   );
 
-  it("keeps markup out of the text: no tags or Markdown in any block", () => {
+  it("keeps markup out of the text: no tags or Markdown in any block @article-body", () => {
     const allText = JSON.stringify(articles);
     expect(allText).not.toMatch(/<[a-z/][^>]*>/i);
     expect(allText).not.toMatch(/\*\*|__|\]\(/);

@@ -23,7 +23,7 @@ describe("taps before the page is live", () => {
     document.body.innerHTML = "";
   });
 
-  it("a toggle opens and closes at once, and no later listener (React's) sees the tap", () => {
+  it("a toggle opens and closes at once, and no later listener (React's) sees the tap @before-live-links", () => {
     const { toggle } = prerenderedPage();
     const reactListener = vi.fn();
     document.addEventListener("click", reactListener);
@@ -34,7 +34,7 @@ describe("taps before the page is live", () => {
     expect(reactListener).not.toHaveBeenCalled();
   });
 
-  it("a replayed control's taps reach the page once each, only when it goes live", () => {
+  it("a replayed control's taps reach the page once each, only when it goes live @before-live-taps", () => {
     const { replayed } = prerenderedPage();
     const handler = vi.fn();
     replayed.addEventListener("click", handler);
@@ -73,7 +73,7 @@ describe("taps before the page is live", () => {
     expect(toggle, "React owns the toggle now").toHaveAttribute("aria-expanded", "false");
   });
 
-  it("a kept control that is gone by the time the page is live is not replayed", () => {
+  it("a kept control that is gone by the time the page is live is not replayed @before-live-taps", () => {
     const { replayed } = prerenderedPage();
     const handler = vi.fn();
     replayed.addEventListener("click", handler);

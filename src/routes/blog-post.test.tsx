@@ -19,21 +19,24 @@ function renderArticleRoute(path: string) {
 }
 
 describe("article route", () => {
-  it.each(posts.map((post) => [post.slug, post.title]))("/blog/%s renders its article", async (slug, title) => {
-    renderArticleRoute(`/blog/${slug}`);
-    expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: "Tagasi blogisse" })).toHaveAttribute("href", "/blog");
-    const hero = screen.getAllByRole("img")[0];
-    expect(hero).toHaveAttribute("width", "1200");
-    expect(hero).toHaveAttribute("height", "600");
-    expect(hero).toHaveAttribute("fetchpriority", "high");
-    expect(hero.getAttribute("src")).toContain("w=1200&h=600");
-    expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(2);
-    expect(screen.getByRole("heading", { level: 2, name: "Jaga seda artiklit" })).toBeInTheDocument();
-    expect(screen.getByText(/\d+ min lugemist/)).toBeInTheDocument();
-  });
+  it.each(posts.map((post) => [post.slug, post.title]))(
+    "/blog/%s renders its article @article-page @article-image-size",
+    async (slug, title) => {
+      renderArticleRoute(`/blog/${slug}`);
+      expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
+      expect(screen.getByRole("link", { name: "Tagasi blogisse" })).toHaveAttribute("href", "/blog");
+      const hero = screen.getAllByRole("img")[0];
+      expect(hero).toHaveAttribute("width", "1200");
+      expect(hero).toHaveAttribute("height", "600");
+      expect(hero).toHaveAttribute("fetchpriority", "high");
+      expect(hero.getAttribute("src")).toContain("w=1200&h=600");
+      expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(2);
+      expect(screen.getByRole("heading", { level: 2, name: "Jaga seda artiklit" })).toBeInTheDocument();
+      expect(screen.getByText(/\d+ min lugemist/)).toBeInTheDocument();
+    },
+  );
 
-  it("an unknown slug renders 'Postitust ei leitud' with the way back to the blog", async () => {
+  it("an unknown slug renders 'Postitust ei leitud' with the way back to the blog @unknown-article", async () => {
     renderArticleRoute("/blog/seda-artiklit-ei-ole");
     expect(await screen.findByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Tagasi blogisse" })).toHaveAttribute("href", "/blog");

@@ -5,7 +5,7 @@ import { SPEC_ARTICLE_SLUGS } from "../spec-facts";
 import BlogPage from "./blog";
 
 describe("blog list", () => {
-  it("shows six cards in the spec's order, each with image, title, excerpt and one 'Loe edasi' link", () => {
+  it("shows six cards in the spec's order, each with image, title, excerpt and one 'Loe edasi' link @blog-cards", () => {
     const Stub = createRoutesStub([{ path: "/blog", Component: BlogPage }]);
     render(<Stub initialEntries={["/blog"]} />);
     expect(screen.getByRole("heading", { level: 1, name: "Blogi" })).toBeInTheDocument();

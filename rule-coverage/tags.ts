@@ -1,0 +1,15 @@
+/**
+ * The `@id` words a title names. An id is kebab-case; the `@` must start a word
+ * (so `jyri@example.ee` names nothing) and the id must end one (so a package
+ * such as `@playwright/test` names nothing either).
+ */
+const TAG = /(?<![\w@.-])@([a-z0-9]+(?:-[a-z0-9]+)*)(?![\w@./-])/g;
+
+export function tagsIn(text: string): string[] {
+  return [...text.matchAll(TAG)].map((match) => match[1]);
+}
+
+/** A runner's tag list, with or without the leading `@` (Playwright keeps it, Vitest does not). */
+export function tagNames(tags: readonly string[] = []): string[] {
+  return tags.map((tag) => tag.replace(/^@/, ""));
+}

@@ -1,0 +1,334 @@
+/**
+ * The product spec's rules, one line each, in our own words and grouped as the
+ * spec is. Every test that proves a rule names its id in its title, as `@id`,
+ * so that `npm run spec:coverage` can tell which rule each test proves and which
+ * rule no test proves, and so that one rule's tests run alone with
+ * `vitest -t @id` or `playwright test --grep @id`.
+ *
+ * Ids are stable: rename a rule's wording freely, never its id (tests name it).
+ * No id may be the start of another followed by "-", so that filtering by one id
+ * never picks up a second rule's tests.
+ */
+
+export const RULE_GROUPS = {
+  navigation: "Header and navigation, per page",
+  home: "Home",
+  about: "About",
+  contact: "Contact",
+  blog: "Blog list",
+  article: "Article",
+  states: "States and transitions",
+  validation: "Validation",
+  calls: "Calls made",
+  errors: "Errors",
+  constants: "Constants and limits",
+  "before-live": "Before the page is live",
+  accessibility: "Accessibility",
+  pictures: "Pictures",
+} as const;
+
+export type RuleGroup = keyof typeof RULE_GROUPS;
+
+export interface SpecRule {
+  /** Stable kebab-case id, named in the tests as `@id`. */
+  id: string;
+  group: RuleGroup;
+  /** The rule, one line. */
+  rule: string;
+}
+
+export const SPEC_RULES: readonly SpecRule[] = [
+  // Header and navigation
+  {
+    id: "header-sticky",
+    group: "navigation",
+    rule: "The header stays at the top of the viewport while the page scrolls.",
+  },
+  {
+    id: "header-entries",
+    group: "navigation",
+    rule: "The header has a logo link to / and the menu Avaleht, Meist, Paketid, Blogi, Kontakt, in that order.",
+  },
+  { id: "nav-home-avaleht", group: "navigation", rule: "On /, Avaleht scrolls to the hero and the address stays /." },
+  { id: "nav-home-meist", group: "navigation", rule: "On /, Meist goes to /about." },
+  {
+    id: "nav-home-paketid",
+    group: "navigation",
+    rule: "On /, Paketid scrolls to the packages section and the address stays /.",
+  },
+  { id: "nav-home-blogi", group: "navigation", rule: "On /, Blogi goes to /blog and scrolls to the top 100 ms later." },
+  { id: "nav-home-kontakt", group: "navigation", rule: "On /, Kontakt goes to /contact." },
+  {
+    id: "nav-article-pages",
+    group: "navigation",
+    rule: "On an article, Avaleht goes to /, Meist to /about, Blogi to /blog and Kontakt to /contact.",
+  },
+  {
+    id: "nav-article-paketid",
+    group: "navigation",
+    rule: "On an article, Paketid goes to / and smooth-scrolls to #paketid 100 ms later.",
+  },
+  {
+    id: "nav-article-menu-blogi",
+    group: "navigation",
+    rule: "On an article, Blogi chosen from the small-screen menu also smooth-scrolls to the top.",
+  },
+  {
+    id: "nav-about",
+    group: "navigation",
+    rule: "On /about the menu follows the article page's rules, and Meist does nothing.",
+  },
+  {
+    id: "nav-contact",
+    group: "navigation",
+    rule: "On /contact the menu follows the article page's rules, and Kontakt does nothing.",
+  },
+  {
+    id: "nav-blog",
+    group: "navigation",
+    rule: "On /blog the menu follows the article page's rules, and Blogi does nothing.",
+  },
+  {
+    id: "nav-new-page-top",
+    group: "navigation",
+    rule: "Any other move to a new page starts at its top; a page change within the 100 ms cancels the pending scroll.",
+  },
+  {
+    id: "nav-small-screen",
+    group: "navigation",
+    rule: "Below 768 px the menu sits behind the Menüü toggle; from 768 px it is shown inline.",
+  },
+
+  // Home
+  {
+    id: "home-sections",
+    group: "home",
+    rule: "Home shows the hero, the about teaser, the package, the download section and the footer, in that order.",
+  },
+  {
+    id: "home-read-more",
+    group: "home",
+    rule: "The about teaser's 'Loe lähemalt' goes to /about.",
+  },
+  { id: "home-package", group: "home", rule: "The package card is 'Premium Pakett' with eight listed features." },
+  {
+    id: "home-start-today",
+    group: "home",
+    rule: "'Alusta Täna' scrolls to the download section and leaves the address alone.",
+  },
+  {
+    id: "store-badges",
+    group: "home",
+    rule: "Both app-store badges (hero, download sections) log 'link coming soon' and navigate nowhere.",
+  },
+
+  // About
+  {
+    id: "about-values",
+    group: "about",
+    rule: "About has an intro and three value cards: personal approach, AI technology, community.",
+  },
+  {
+    id: "about-features",
+    group: "about",
+    rule: "About's feature grid shows workouts, nutrition, AI assistant, social network and analytics.",
+  },
+  { id: "about-testimonials", group: "about", rule: "About shows three testimonials, each with a five-star rating." },
+  { id: "about-download", group: "about", rule: "About ends with a download call to action with both badges." },
+  { id: "about-try-now", group: "about", rule: "'Proovi kohe' scrolls to the bottom of the page." },
+
+  // Contact
+  { id: "contact-page", group: "contact", rule: "Contact has the form under the heading 'Kirjuta meile'." },
+  {
+    id: "contact-social",
+    group: "contact",
+    rule: "Contact links to Facebook, Twitter and Instagram, each with a placeholder target.",
+  },
+
+  // Blog list
+  {
+    id: "blog-cards",
+    group: "blog",
+    rule: "The blog lists six cards in the spec's slug order, each with title, excerpt, image and 'Loe edasi'.",
+  },
+  { id: "blog-read-on", group: "blog", rule: "A card's 'Loe edasi' opens /blog/{slug}, at the article's top." },
+
+  // Article
+  {
+    id: "article-page",
+    group: "article",
+    rule: "An article shows 'Tagasi blogisse' to /blog, its title as the page heading and its hero image.",
+  },
+  { id: "article-body", group: "article", rule: "An article's body has headings, lists and highlight boxes, as text." },
+  {
+    id: "article-share-facebook",
+    group: "article",
+    rule: "Under 'Jaga seda artiklit', 'Jaga Facebookis' opens Facebook's share dialog for the page in a new window.",
+  },
+  {
+    id: "article-share-copy",
+    group: "article",
+    rule: "'Kopeeri link' copies the page's address and announces 'Link kopeeritud'.",
+  },
+  {
+    id: "article-back-to-top",
+    group: "article",
+    rule: "An article's floating 'Tagasi üles' smooth-scrolls to the top.",
+  },
+  {
+    id: "footer",
+    group: "article",
+    rule: "Every page ends with a footer saying '© 2025' and 'Kõik õigused kaitstud.'",
+  },
+
+  // States and transitions
+  {
+    id: "state-thank-you",
+    group: "states",
+    rule: "A successful send resets the form and shows 'TÄNAME!' with the thank-you text instead of it.",
+  },
+  { id: "state-new-message", group: "states", rule: "'SAADA UUS SÕNUM' brings back the empty form." },
+  {
+    id: "state-menu-toggle",
+    group: "states",
+    rule: "The Menüü toggle opens and closes the small-screen menu and says so with aria-expanded.",
+  },
+  { id: "state-menu-closes", group: "states", rule: "The small-screen menu closes after a choice." },
+  {
+    id: "state-back-to-top",
+    group: "states",
+    rule: "'Tagasi üles' shows exactly while scroll position plus viewport height exceed 80 % of the page.",
+  },
+
+  // Validation
+  { id: "contact-required", group: "validation", rule: "Name, email and message are all required." },
+  { id: "contact-email-type", group: "validation", rule: "The email field is an input of type email." },
+  { id: "contact-textarea-rows", group: "validation", rule: "The message text area has 6 rows." },
+
+  // Calls made
+  {
+    id: "contact-post",
+    group: "calls",
+    rule: "Sending posts form-name=contact, name, email and message, urlencoded, to /.",
+  },
+  {
+    id: "contact-form-host",
+    group: "calls",
+    rule: "The form is marked for the form host in the static HTML, with the hidden form-name field.",
+  },
+  {
+    id: "contact-any-response",
+    group: "calls",
+    rule: "Any completed response, even an error status, counts as success.",
+  },
+  {
+    id: "no-other-calls",
+    group: "calls",
+    rule: "The site calls no other host but the stock-photo host; article text is built in, the logo is local.",
+  },
+
+  // Errors
+  {
+    id: "contact-network-error",
+    group: "errors",
+    rule: "A network failure on send only logs 'Form submission error'; the visitor sees no message.",
+  },
+  {
+    id: "unknown-article",
+    group: "errors",
+    rule: "An unknown slug shows 'Postitust ei leitud' with 'Tagasi blogisse' to /blog.",
+  },
+  {
+    id: "unknown-page",
+    group: "errors",
+    rule: "Any other unknown address answers 404 with 'Lehte ei leitud' and a link home.",
+  },
+
+  // Constants and limits
+  { id: "price", group: "constants", rule: "The single Premium package costs 19 € per month." },
+  { id: "back-to-top-threshold", group: "constants", rule: "The back-to-top threshold is 80 % of the page height." },
+  {
+    id: "scroll-delay",
+    group: "constants",
+    rule: "The scroll after navigation waits 100 ms: not at 99 ms, at 100 ms.",
+  },
+  { id: "six-articles", group: "constants", rule: "There are exactly the spec's six articles, by slug." },
+  { id: "article-image-size", group: "constants", rule: "An article's hero image is 1200×600." },
+
+  // Before the page is live
+  {
+    id: "before-live-typing",
+    group: "before-live",
+    rule: "Text typed, pasted or autofilled before the page is live is sent in full once it is.",
+  },
+  {
+    id: "before-live-send",
+    group: "before-live",
+    rule: "A message sent before the page is live, or without JavaScript, is an ordinary form POST that is thanked.",
+  },
+  {
+    id: "before-live-taps",
+    group: "before-live",
+    rule: "Badge and copy-link taps before the page is live take effect once each when it goes live.",
+  },
+  {
+    id: "before-live-links",
+    group: "before-live",
+    rule: "In-page links, the share dialog and the small-screen menu work before the page is live.",
+  },
+  {
+    id: "before-live-kept",
+    group: "before-live",
+    rule: "Going live keeps the visitor's focus, scroll position, open menu and the page as drawn.",
+  },
+  {
+    id: "before-live-paint-first",
+    group: "before-live",
+    rule: "No page asks for a script before what its first paint needs has arrived.",
+  },
+
+  // Accessibility
+  {
+    id: "axe-clean",
+    group: "accessibility",
+    rule: "Every page and state has no axe violations of WCAG 2.2 A/AA and best practices.",
+  },
+  {
+    id: "skip-link",
+    group: "accessibility",
+    rule: "The skip link is the first focusable element and moves focus to the main content.",
+  },
+  {
+    id: "menu-keyboard",
+    group: "accessibility",
+    rule: "Escape closes the small-screen menu and returns focus to the toggle; a click outside closes it too.",
+  },
+  {
+    id: "reflow-320",
+    group: "accessibility",
+    rule: "Nothing overflows horizontally at 320 px wide.",
+  },
+  { id: "html-lang", group: "accessibility", rule: 'Every page is marked as Estonian (lang="et").' },
+
+  // Pictures
+  {
+    id: "pictures-pages",
+    group: "pictures",
+    rule: "Every page and state looks as its approved screenshot at mobile and desktop size.",
+  },
+  {
+    id: "pictures-components",
+    group: "pictures",
+    rule: "Every catalogue story looks as its approved screenshot and passes axe at both sizes.",
+  },
+  {
+    id: "pictures-photo-sizes",
+    group: "pictures",
+    rule: "Every photo's sizes attribute matches the width it is shown at, at every layout width.",
+  },
+  {
+    id: "pictures-photo-space",
+    group: "pictures",
+    rule: "Photos reserve their space and describe what they show.",
+  },
+];
