@@ -156,7 +156,7 @@ test.describe("before the page is live", () => {
     await expect(skipLink).toBeFocused();
   });
 
-  test("blog: only the main photo is fetched before live; the rest come at a scroll, or once the page is live", async ({
+  test("blog: only the main photo is fetched before live; the rest come at a scroll, or once the page is live @pictures-photos-later", async ({
     page,
     beforeLive,
   }) => {
@@ -182,7 +182,7 @@ test.describe("before the page is live", () => {
     for (const card of await cards.all()) await expect(card.getByRole("img")).toHaveAttribute("src", /\?w=/);
   });
 
-  test("blog: without a scroll, the photos further down are asked for once the page is live", async ({
+  test("blog: without a scroll, the photos further down are asked for once the page is live @pictures-photos-later", async ({
     page,
     beforeLive,
   }) => {

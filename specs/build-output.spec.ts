@@ -256,7 +256,7 @@ function stylesheetBytes(htmlFile: string) {
 }
 
 test.describe("size budgets (gzip, deterministic)", () => {
-  test("first-load JavaScript and CSS of every route stay within budget", () => {
+  test("first-load JavaScript and CSS of every route stay within budget @before-live-script-budget", () => {
     const composition: BundleComposition = JSON.parse(readFileSync(join(CLIENT, "..", COMPOSITION_FILE), "utf8"));
     const rows = pageFiles.map((file) => ({
       page: file.replace(/\/?index\.html$/, "") || "/",

@@ -47,7 +47,7 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
     }
   });
 
-  test("every page's JavaScript until it is live, as the browser fetches it, is what the build lists and within budget", async ({
+  test("every page's JavaScript until it is live, as the browser fetches it, is what the build lists and within budget @before-live-script-budget", async ({
     page,
   }) => {
     const client = "build/client";

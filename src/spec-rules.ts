@@ -282,6 +282,11 @@ export const SPEC_RULES: readonly SpecRule[] = [
     rule: "Going live keeps the visitor's focus, scroll position, open menu and the page as drawn.",
   },
   {
+    id: "before-live-script-budget",
+    group: "before-live",
+    rule: "The JavaScript any page runs before it is live stays within 117 KB gzip.",
+  },
+  {
     id: "before-live-paint-first",
     group: "before-live",
     rule: "No page asks for a script before what its first paint needs has arrived.",
@@ -325,6 +330,11 @@ export const SPEC_RULES: readonly SpecRule[] = [
     id: "pictures-photo-sizes",
     group: "pictures",
     rule: "Every photo's sizes attribute matches the width it is shown at, at every layout width.",
+  },
+  {
+    id: "pictures-photos-later",
+    group: "pictures",
+    rule: "Photos below the first screen are not fetched before the page is live, unless the visitor scrolls first.",
   },
   {
     id: "pictures-photo-space",

@@ -26,7 +26,7 @@ describe("StockImage", () => {
     expect(img).toHaveAttribute("loading", "eager");
   });
 
-  it("a photo further down asks for no file in the prerendered HTML: it does not compete with the scripts", () => {
+  it("a photo further down asks for no file in the prerendered HTML: it does not compete with the scripts @pictures-photos-later", () => {
     const img = prerendered();
     expect(img).not.toHaveAttribute("src");
     expect(img).not.toHaveAttribute("srcset");

@@ -85,7 +85,7 @@ describe("taps before the page is live", () => {
     expect(handler).not.toHaveBeenCalled();
   });
 
-  it("a scroll before live starts the photos further down, which otherwise wait for the page to go live", () => {
+  it("a scroll before live starts the photos further down, which otherwise wait for the page to go live @pictures-photos-later", () => {
     document.body.innerHTML = `
       <img alt="Kaart" ${DEFERRED_PHOTO.src}="/photo?w=600" ${DEFERRED_PHOTO.srcset}="/photo?w=400 400w, /photo?w=600 600w" sizes="100vw">`;
     const img = document.querySelector("img") as HTMLImageElement;
