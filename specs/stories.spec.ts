@@ -3,8 +3,14 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { expectBaselines, visual } from "../harness/visual/baselines";
 import { CATALOGUE_PORT } from "../playwright.config";
-import { AXE_TAGS, STORY_AXE_DISABLED_RULES, STORY_AXE_EXCLUDE, STORY_AXE_INCLUDE } from "./a11y-standard";
-import { expect, settleForScreenshot, summarizeViolations, test } from "./fixtures";
+import {
+  AXE_TAGS,
+  STORY_AXE_DISABLED_RULES,
+  STORY_AXE_EXCLUDE,
+  STORY_AXE_INCLUDE,
+  summarizeViolations,
+} from "./a11y-standard";
+import { expect, settleForScreenshot, test } from "./fixtures";
 import { STORY_FINISHED_ATTRIBUTE } from "./story-finished";
 
 /**
