@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { currentCommit, RUN_REPORT_FILE } from "./harness/visual/run-report.ts";
 import { chromiumBuild } from "./specs/chromium.ts";
 
 // Overridable so that two checkouts can run their specs side by side.
@@ -35,11 +36,21 @@ export default defineConfig({
     ["html", { open: "never", outputFolder: "playwright-report" }],
     // What `npm run spec:coverage` reads: every test's title, tags, project and result.
     ["json", { outputFile: PLAYWRIGHT_RESULTS_FILE }],
+    // What `npm run snapshots:review` reads (harness/visual/).
+    ["json", { outputFile: RUN_REPORT_FILE }],
   ],
+  // The review refuses results made from another commit than the one checked out.
+  metadata: { commit: currentCommit() },
   expect: {
     // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,
     toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css" },
+    // Text baselines beside the pictures (harness/visual/baselines.ts): the whole tree must match,
+    // so an added link or heading shows as a change too, not only a changed one.
+    toMatchAriaSnapshot: {
+      pathTemplate: "snapshots/{testFileName}/{arg}-{projectName}.aria.yml",
+      children: "deep-equal",
+    },
   },
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,

@@ -71,6 +71,8 @@ export default defineConfig({
       "specs/unit/**/*.test.ts",
       "bench/**/*.test.ts",
       "mutation/**/*.test.ts",
+      "harness/**/*.test.ts",
+      "engines/**/*.test.ts",
       "rule-coverage/**/*.test.ts",
       "stability/**/*.test.ts",
     ],

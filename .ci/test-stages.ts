@@ -1,31 +1,93 @@
-import { spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 
 /**
  * `npm test`: every stage in order, stopping at the first that fails and
- * saying which one it was.
+ * saying which one it was. A stage marked `beside` starts in the background and
+ * the next stages go on meanwhile (two cores: its browsers mostly wait on the
+ * page, not the CPU); its output is kept and printed as one block when it ends.
  */
-const stages: [name: string, script: string][] = [
-  ["lint", "lint"],
-  ["workflow lint (actionlint, action-validator)", "lint:workflows"],
-  ["typecheck", "typecheck"],
-  ["unit specs (Vitest)", "test:unit"],
-  ["build", "build"],
+interface Stage {
+  name: string;
+  script: string;
+  beside?: boolean;
+}
+
+const stages: Stage[] = [
+  { name: "lint", script: "lint" },
+  { name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" },
+  { name: "typecheck", script: "typecheck" },
+  { name: "unit specs (Vitest)", script: "test:unit" },
+  { name: "build", script: "build" },
+  // Needs only the build; runs beside the catalogue build and the Playwright specs.
+  { name: "engine journeys (Firefox, WebKit)", script: "test:engines", beside: true },
   // The story specs read the built catalogue's story list.
-  ["component catalogue (Storybook)", "build-storybook"],
-  ["browser specs (Playwright)", "test:e2e"],
+  { name: "component catalogue (Storybook)", script: "build-storybook" },
+  { name: "browser specs (Playwright)", script: "test:e2e" },
+  // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
+  { name: "obsolete baselines", script: "snapshots:obsolete" },
   // About a second: every rule of the spec has a passing test in this run, and no test names a rule that is not.
-  ["spec rule coverage", "spec:coverage"],
+  { name: "spec rule coverage", script: "spec:coverage" },
 ];
 
-for (const [name, script] of stages) {
-  console.log(`\n▶ npm test: ${name}`);
-  const started = Date.now();
-  const { status } = spawnSync("npm", ["run", "--silent", script], { stdio: "inherit" });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    console.error(`\n✗ npm test stopped: stage "${name}" failed after ${seconds} s (npm run ${script}).`);
-    process.exit(status ?? 1);
-  }
-  console.log(`✓ ${name} (${seconds} s)`);
+interface Outcome {
+  stage: Stage;
+  status: number;
+  seconds: string;
+  output: string;
 }
+
+function run(stage: Stage): { child: ChildProcess; done: Promise<Outcome> } {
+  const started = Date.now();
+  const child = spawn("npm", ["run", "--silent", stage.script], {
+    stdio: stage.beside ? ["ignore", "pipe", "pipe"] : "inherit",
+    // Its own process group, so that stopping it stops the browsers and servers it started.
+    detached: Boolean(stage.beside),
+  });
+  let output = "";
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const done = new Promise<Outcome>((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ stage, status: code ?? (signal ? 1 : 0), seconds, output });
+    });
+  });
+  return { child, done };
+}
+
+function report({ stage, status, seconds, output }: Outcome): boolean {
+  if (stage.beside) console.log(`\n▶ npm test: ${stage.name} (ran beside the stages after it)\n${output.trimEnd()}`);
+  if (status !== 0) {
+    console.error(`\n✗ npm test stopped: stage "${stage.name}" failed after ${seconds} s (npm run ${stage.script}).`);
+    return false;
+  }
+  console.log(`✓ ${stage.name} (${seconds} s)`);
+  return true;
+}
+
+const background: { child: ChildProcess; done: Promise<Outcome> }[] = [];
+let passed = true;
+for (const stage of stages) {
+  if (stage.beside) {
+    console.log(`\n▶ npm test: ${stage.name}, beside the next stages; its output follows when it ends`);
+    background.push(run(stage));
+    continue;
+  }
+  console.log(`\n▶ npm test: ${stage.name}`);
+  if (!report(await run(stage).done)) {
+    passed = false;
+    // Stopped: what runs in the background is stopped too.
+    for (const { child } of background) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    break;
+  }
+}
+for (const { done } of background) {
+  const outcome = await done;
+  if (passed && !report(outcome)) passed = false;
+}
+if (!passed) process.exit(1);
 console.log("\n✓ npm test: every stage passed.");

@@ -1,6 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
 import { AXE_TAGS } from "../specs/a11y-standard";
+import { STORY_FINISHED_ATTRIBUTE } from "../specs/story-finished";
 import "../src/app.css";
 
 // The site's pages are Estonian; so is every story (screen readers and axe read this).
@@ -15,8 +16,14 @@ const withRouter: Decorator = (Story, { parameters }) => {
   return <Stub initialEntries={[parameters.route ?? "/"]} />;
 };
 
+/** Marks the story as finished on the document (see STORY_FINISHED_ATTRIBUTE). */
+const markFinished: NonNullable<Preview["afterEach"]> = ({ id }) => {
+  document.body.setAttribute(STORY_FINISHED_ATTRIBUTE, id);
+};
+
 const preview: Preview = {
   decorators: [withRouter],
+  afterEach: markFinished,
   parameters: {
     layout: "padded",
     // Every story is held to the same standard as the pages: a violation fails the story.

@@ -15,7 +15,8 @@ export const TEST_ROOTS = ["src", "specs", "mocks", "bench"];
 export const TEST_FILE = /\.(test\.tsx?|spec\.ts)$/;
 
 /**
- * Tags that steer the runners rather than name a rule (see playwright.config.ts):
+ * Tags that steer the runners rather than name a rule (see playwright.config.ts; @visual marks
+ * the tests `npm run test:visual` runs, harness/visual/baselines.ts):
  * a test may carry them without being taken for naming an unknown rule.
  */
-export const RUNNER_TAGS = ["viewport-independent", "small-screen"];
+export const RUNNER_TAGS = ["viewport-independent", "small-screen", "visual"];

@@ -1,3 +1,4 @@
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("about page", () => {
@@ -47,10 +48,14 @@ test.describe("about page", () => {
     }
   });
 
-  test("looks right (full page) and has no accessibility violations @pictures-pages @axe-clean", async ({ page }) => {
-    await page.goto("/about");
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("about.png", { fullPage: true });
-  });
+  test(
+    "looks right (full page) and has no accessibility violations @pictures-pages @axe-clean",
+    visual(["about"]),
+    async ({ page }) => {
+      await page.goto("/about");
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "about", { fullPage: true });
+    },
+  );
 });

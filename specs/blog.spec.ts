@@ -1,3 +1,4 @@
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { posts } from "../src/content/posts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
@@ -28,21 +29,27 @@ test.describe("blog", () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test("the blog list looks right and has no accessibility violations @pictures-pages @axe-clean", async ({ page }) => {
-    await page.goto("/blog");
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("blog-list.png", { fullPage: true });
-  });
+  test(
+    "the blog list looks right and has no accessibility violations @pictures-pages @axe-clean",
+    visual(["blog-list"]),
+    async ({ page }) => {
+      await page.goto("/blog");
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "blog-list", { fullPage: true });
+    },
+  );
 
-  test("an article looks right (full page) and has no accessibility violations @pictures-pages @axe-clean", async ({
-    page,
-  }) => {
-    await page.goto(`/blog/${posts[0].slug}`);
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("article.png", { fullPage: true });
-  });
+  test(
+    "an article looks right (full page) and has no accessibility violations @pictures-pages @axe-clean",
+    visual(["article"]),
+    async ({ page }) => {
+      await page.goto(`/blog/${posts[0].slug}`);
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "article", { fullPage: true });
+    },
+  );
 
   for (const post of posts) {
     test(`article ${post.slug} is prerendered complete and has no accessibility violations @article-page @article-image-size @footer @axe-clean`, {

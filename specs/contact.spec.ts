@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { E2E_INBOX_FILE } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
@@ -30,31 +31,33 @@ function inboxLineWith(token: string) {
 }
 
 test.describe("contact form against the built site and its local inbox", () => {
-  test("an Estonian message arrives in the inbox intact, and the page looks right before and after @contact-post @state-thank-you @pictures-pages @axe-clean", async ({
-    page,
-  }) => {
-    await page.goto("/contact");
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("contact-form.png", { fullPage: true });
+  test(
+    "an Estonian message arrives in the inbox intact, and the page looks right before and after @contact-post @state-thank-you @pictures-pages @axe-clean",
+    visual(["contact-form", "contact-thank-you"]),
+    async ({ page }) => {
+      await page.goto("/contact");
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "contact-form", { fullPage: true });
 
-    const visitor = uniqueVisitor("e2e");
-    await fillIn(page, visitor);
-    await page.getByRole("button", { name: "Saada" }).click();
-    await expect(page.getByRole("heading", { name: "TÄNAME!" })).toBeVisible();
-    await expectNoA11yViolations(page);
-    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" })); // focus scrolled the panel into view
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("contact-thank-you.png", { fullPage: true });
+      const visitor = uniqueVisitor("e2e");
+      await fillIn(page, visitor);
+      await page.getByRole("button", { name: "Saada" }).click();
+      await expect(page.getByRole("heading", { name: "TÄNAME!" })).toBeVisible();
+      await expectNoA11yViolations(page);
+      await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" })); // focus scrolled the panel into view
+      await settleForScreenshot(page);
+      await expectBaselines(page, "contact-thank-you", { fullPage: true });
 
-    await expect
-      .poll(() => inboxLineWith(visitor.token))
-      .toMatchObject({
-        name: visitor.name,
-        email: visitor.email,
-        message: visitor.message,
-      });
-  });
+      await expect
+        .poll(() => inboxLineWith(visitor.token))
+        .toMatchObject({
+          name: visitor.name,
+          email: visitor.email,
+          message: visitor.message,
+        });
+    },
+  );
 
   test.describe("without JavaScript", { tag: "@viewport-independent" }, () => {
     test.use({ javaScriptEnabled: false });

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import type { Result } from "axe-core";
 import { DEFERRED_PHOTO, LIVE_ATTRIBUTE } from "../src/lib/before-live";
-import { AXE_TAGS } from "./a11y-standard";
+import { AXE_TAGS, summarizeViolations } from "./a11y-standard";
 
 export { expect };
 
@@ -122,11 +121,6 @@ export async function waitUntilLive(page: Page) {
 export async function expectNoA11yViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
   expect(summarizeViolations(violations), "axe found accessibility violations").toEqual([]);
-}
-
-/** One line per violated rule, naming the elements, so a failing check says what to fix. */
-export function summarizeViolations(violations: Result[]): string[] {
-  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
 }
 
 /**

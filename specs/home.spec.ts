@@ -1,3 +1,4 @@
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { SECTION_IDS } from "../src/lib/scroll";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 import { anchoredScrollOf, isScrolledTo } from "./scrolling";
@@ -63,10 +64,14 @@ test.describe("home page", () => {
     await expect(page).toHaveURL("/");
   });
 
-  test("looks right (full page) and has no accessibility violations @pictures-pages @axe-clean", async ({ page }) => {
-    await page.goto("/");
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("home.png", { fullPage: true });
-  });
+  test(
+    "looks right (full page) and has no accessibility violations @pictures-pages @axe-clean",
+    visual(["home"]),
+    async ({ page }) => {
+      await page.goto("/");
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "home", { fullPage: true });
+    },
+  );
 });

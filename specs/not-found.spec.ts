@@ -1,37 +1,42 @@
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { SITE_PORT } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 import { rawRequest } from "./raw-http";
 
 test.describe("not-found pages", () => {
-  test("an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home @unknown-page @pictures-pages @axe-clean", async ({
-    page,
-  }) => {
-    const response = await page.goto("/seda-lehte-pole-olemas");
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole("heading", { level: 1, name: "Lehte ei leitud" })).toBeVisible();
-    await expect(page).toHaveTitle(/Lehte ei leitud/);
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("unknown-page.png", { fullPage: true });
+  test(
+    "an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home @unknown-page @pictures-pages @axe-clean",
+    visual(["unknown-page"]),
+    async ({ page }) => {
+      const response = await page.goto("/seda-lehte-pole-olemas");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 1, name: "Lehte ei leitud" })).toBeVisible();
+      await expect(page).toHaveTitle(/Lehte ei leitud/);
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "unknown-page", { fullPage: true });
 
-    await page.getByRole("link", { name: "Avalehele", exact: true }).click();
-    await expect(page).toHaveURL("/");
-  });
+      await page.getByRole("link", { name: "Avalehele", exact: true }).click();
+      await expect(page).toHaveURL("/");
+    },
+  );
 
-  test("an unknown article slug shows 'Postitust ei leitud' with a way back to the blog @unknown-article @pictures-pages @axe-clean", async ({
-    page,
-  }) => {
-    await page.goto("/blog/seda-postitust-pole");
-    await expect(page.getByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeVisible();
-    await expect(page).toHaveTitle(/Postitust ei leitud/);
-    await expectNoA11yViolations(page);
-    await settleForScreenshot(page);
-    await expect(page).toHaveScreenshot("unknown-article.png", { fullPage: true });
+  test(
+    "an unknown article slug shows 'Postitust ei leitud' with a way back to the blog @unknown-article @pictures-pages @axe-clean",
+    visual(["unknown-article"]),
+    async ({ page }) => {
+      await page.goto("/blog/seda-postitust-pole");
+      await expect(page.getByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeVisible();
+      await expect(page).toHaveTitle(/Postitust ei leitud/);
+      await expectNoA11yViolations(page);
+      await settleForScreenshot(page);
+      await expectBaselines(page, "unknown-article", { fullPage: true });
 
-    await page.getByRole("link", { name: "Tagasi blogisse" }).click();
-    await expect(page).toHaveURL("/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
-  });
+      await page.getByRole("link", { name: "Tagasi blogisse" }).click();
+      await expect(page).toHaveURL("/blog");
+      await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+    },
+  );
 
   const malformed: [string, string][] = [
     ["/blog/%E0%A4%A", "Postitust ei leitud"],

@@ -12,14 +12,16 @@ export const scrollState = (page: Page) =>
  * (below the sticky header, by the page's scroll padding), or the page's end if
  * it cannot scroll that far.
  */
-export const anchoredScrollOf = (page: Page, id: string) =>
-  page.evaluate((sectionId) => {
-    const section = document.getElementById(sectionId);
-    if (!section) throw new Error(`no #${sectionId} on the page`);
-    const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-    const top = section.getBoundingClientRect().top + window.scrollY - padding;
-    return Math.round(Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
-  }, id);
+export const anchoredScrollOf = (page: Page, id: string) => page.evaluate(anchoredScrollInPage, id);
+
+/** The same, run in the page itself (the engine journeys run it through their own drivers). */
+export function anchoredScrollInPage(sectionId: string): number {
+  const section = document.getElementById(sectionId);
+  if (!section) throw new Error(`no #${sectionId} on the page`);
+  const padding = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+  const top = section.getBoundingClientRect().top + window.scrollY - padding;
+  return Math.round(Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
+}
 
 /** Starts noting the scroll position at every frame; the returned function reads what was noted so far. */
 export async function recordScrollPositions(page: Page) {

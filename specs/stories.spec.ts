@@ -1,13 +1,24 @@
 import { existsSync, readFileSync } from "node:fs";
-import type { AxeResults } from "axe-core";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expectBaselines, visual } from "../harness/visual/baselines";
 import { CATALOGUE_PORT } from "../playwright.config";
-import { expect, settleForScreenshot, summarizeViolations, test } from "./fixtures";
+import {
+  AXE_TAGS,
+  STORY_AXE_DISABLED_RULES,
+  STORY_AXE_EXCLUDE,
+  STORY_AXE_INCLUDE,
+  summarizeViolations,
+} from "./a11y-standard";
+import { expect, settleForScreenshot, test } from "./fixtures";
+import { STORY_FINISHED_ATTRIBUTE } from "./story-finished";
 
 /**
  * One test per story of the component catalogue and per viewport, generated from the
  * built catalogue's story list: a new story is tested without touching this file.
- * Each test opens the story alone, takes addon-a11y's axe verdict on it and
- * screenshots what the story renders.
+ * Each test opens the story alone (the built catalogue's documented iframe.html), waits
+ * until it has rendered and played, checks it with axe as addon-a11y would, and takes its
+ * screenshot and accessibility-tree baselines.
  */
 
 interface IndexEntry {
@@ -26,62 +37,50 @@ const { entries } = JSON.parse(readFileSync(INDEX_FILE, "utf8")) as { entries: R
 const stories = Object.values(entries).filter((entry) => entry.type === "story");
 
 const CATALOGUE_ORIGIN = `http://localhost:${CATALOGUE_PORT}`;
-
-/** Storybook's STORY_FINISHED event: the story has rendered, played and run its checks (addon-a11y's axe run). */
-interface StoryFinished {
-  status: "success" | "error";
-  reporters: { type: string; status: string; result: Partial<AxeResults> & { error?: unknown } }[];
-}
-
-declare global {
-  interface Window {
-    __STORY_FINISHED__?: StoryFinished;
-  }
-}
-
 /**
- * Runs in the page before Storybook: catches the preview's event channel as Storybook
- * publishes it, and keeps the STORY_FINISHED event, which may come before the test asks.
+ * addon-a11y's own run is switched off through its documented `a11y.manual` global (set in the
+ * URL, as Storybook documents for globals): the spec runs the same axe check itself, once.
  */
-function recordStoryFinished() {
-  type Channel = { on: (event: string, listener: (payload: StoryFinished) => void) => void };
-  let channel: Channel | undefined;
-  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
-    configurable: true,
-    get: () => channel,
-    set(next: Channel) {
-      channel = next;
-      next.on("storyFinished", (payload) => {
-        window.__STORY_FINISHED__ = payload;
-      });
-    },
-  });
-}
+const STORY_URL_GLOBALS = "a11y.manual:!true";
 
 // The catalogue renders stories, not the site's pages: there is no app to wait for.
 test.use({ awaitLive: false });
-// Each story loads the whole catalogue and runs axe in the page; on two busy cores a story that
-// types into a form as well has taken up to 31 s.
+// Each story loads the whole catalogue; on two busy cores a story that types into a form has
+// taken up to 31 s.
 test.describe.configure({ timeout: 60_000 });
 
 for (const story of stories) {
   // Small-screen states are tagged in their story; the desktop project leaves them out.
-  const tag = ["@pictures-components", ...(story.tags.includes("small-screen") ? ["@small-screen"] : [])];
-  test(`${story.title} › ${story.name}`, { tag }, async ({ page, allowConsoleErrors }) => {
+  const tags = ["@pictures-components", ...(story.tags.includes("small-screen") ? ["@small-screen"] : [])];
+  test(`${story.title} › ${story.name}`, visual([story.id], tags), async ({ page, allowConsoleErrors }) => {
     // The browser itself reports a request that never completed; such a story says it makes one.
     if (story.tags.includes("failed-request")) allowConsoleErrors(/Failed to load resource/);
-    await page.addInitScript(recordStoryFinished);
-    await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${story.id}&viewMode=story`);
-    // waitForFunction resolves on the first truthy value, so the event is there.
-    const finished = (await (await page.waitForFunction(() => window.__STORY_FINISHED__)).jsonValue()) as StoryFinished;
+    await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${story.id}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
+    await expectStoryFinished(page, story.id);
 
-    const axe = finished.reporters.find((report) => report.type === "a11y");
-    expect(axe, "addon-a11y has no verdict: the story failed before its checks (see the errors above)").toBeDefined();
-    expect(summarizeViolations(axe?.result.violations ?? []), "axe found accessibility violations").toEqual([]);
-    expect(axe?.status, "addon-a11y could not check the story").toBe("passed");
-    expect(finished.status, "Storybook reports the story as failed").toBe("success");
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(AXE_TAGS)
+      .include(STORY_AXE_INCLUDE)
+      .exclude(STORY_AXE_EXCLUDE)
+      .disableRules(STORY_AXE_DISABLED_RULES)
+      .analyze();
+    expect(summarizeViolations(violations), "axe found accessibility violations").toEqual([]);
 
     await settleForScreenshot(page);
-    await expect(page.locator("#storybook-root")).toHaveScreenshot(`${story.id}.png`);
+    await expectBaselines(page.locator("#storybook-root"), story.id);
   });
+}
+
+/**
+ * Waits until the story has rendered and played (the mark of .storybook/preview.tsx), or Storybook
+ * shows its error page instead (a render or loader error), and fails with that error. A failed play
+ * function is logged to the console, which fails the test (see specs/story-finished.ts).
+ */
+async function expectStoryFinished(page: Page, id: string) {
+  const finished = page.locator(`body[${STORY_FINISHED_ATTRIBUTE}="${id}"]`);
+  const failed = page.locator("body.sb-show-errordisplay");
+  // A story that types into a form has taken up to 31 s to play on two busy cores.
+  await expect(finished.or(failed)).toBeAttached({ timeout: 45_000 });
+  const error = (await failed.count()) > 0 ? await page.locator("#error-message").innerText() : undefined;
+  expect(error, "Storybook shows the story as failed").toBeUndefined();
 }

@@ -1,0 +1,28 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { INSTALL_COMMAND, preflight } from "./preflight.ts";
+
+const both = (webkitMissing: string[]) => [
+  { name: "Firefox", missing: [] },
+  { name: "WebKit", missing: webkitMissing },
+];
+
+describe("preflight", () => {
+  it("runs every engine, quietly, when the machine has them all", () => {
+    expect(preflight(both([]), true)).toEqual({ run: ["Firefox", "WebKit"], message: "", fatal: false });
+  });
+
+  it("on CI, fails the run when an engine is missing and names what is missing", () => {
+    const verdict = preflight(both(["/usr/bin/WebKitWebDriver"]), true);
+    expect(verdict.fatal).toBe(true);
+    expect(verdict.run).toEqual([]);
+    expect(verdict.message).toContain("WebKit: /usr/bin/WebKitWebDriver not found");
+  });
+
+  it("locally, runs the engines that are here and names the one apt command for the rest", () => {
+    const verdict = preflight(both(["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run"]), false);
+    expect(verdict).toMatchObject({ run: ["Firefox"], fatal: false });
+    expect(verdict.message).toContain(INSTALL_COMMAND);
+    expect(INSTALL_COMMAND).toBe("sudo apt-get install -y firefox-esr webkit2gtk-driver xvfb");
+  });
+});

@@ -1,0 +1,70 @@
+import { matchesGlob } from "node:path";
+import type { Change } from "./collect.ts";
+
+/**
+ * Which changes a reviewer's names pick: a name is the baseline's path under snapshots/
+ * (`stories.spec.ts/packagecard--premium-desktop.png`); a glob may match that path or, for
+ * short, the file name alone (`packagecard--*`). Unknown names fail before anything is copied.
+ */
+export function selectChanges(changes: Change[], patterns: string[], all: boolean): Change[] {
+  if (all) return changes;
+  if (patterns.length === 0) throw new Error("Name the changes to accept (globs allowed), or pass --all.");
+  const matches = (pattern: string, change: Change) =>
+    change.name === pattern ||
+    matchesGlob(change.name, pattern) ||
+    matchesGlob(change.name.split("/").pop() ?? "", pattern);
+  const unknown = patterns.filter((pattern) => !changes.some((change) => matches(pattern, change)));
+  if (unknown.length > 0) {
+    const names = changes.map((change) => change.name);
+    throw new Error(
+      unknown
+        .map((pattern) => {
+          const closest = closestNames(pattern, names);
+          const hint = closest.length > 0 ? `closest: ${closest.join(", ")}` : "the last run has no changes to accept";
+          return `No change named "${pattern}" in the last run (${hint}).`;
+        })
+        .join("\n"),
+    );
+  }
+  return changes.filter((change) => patterns.some((pattern) => matches(pattern, change)));
+}
+
+/** Up to three names nearest to the given one by edit distance (on the file name when it has no folder). */
+export function closestNames(wanted: string, names: string[], count = 3): string[] {
+  const compared = (name: string) => (wanted.includes("/") ? name : (name.split("/").pop() ?? name));
+  return names
+    .map((name) => ({ name, distance: editDistance(wanted, compared(name)) }))
+    .sort((x, y) => x.distance - y.distance || x.name.localeCompare(y.name))
+    .slice(0, count)
+    .map(({ name }) => name);
+}
+
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** What accepting does to snapshots/, so that the command line and the tests share it. */
+export interface BaselineStore {
+  write: (name: string, from: { file?: string; text?: string }) => void;
+  remove: (name: string) => void;
+}
+
+/** Accepts each change: the actual result becomes the baseline; an obsolete baseline is removed. */
+export function acceptChanges(selected: Change[], store: BaselineStore): string[] {
+  return selected.map((change) => {
+    if (change.status === "obsolete") {
+      store.remove(change.name);
+      return `removed ${change.name}`;
+    }
+    store.write(change.name, { file: change.files.actual, text: change.actualText });
+    return `${change.status === "new" ? "added" : "updated"} ${change.name}`;
+  });
+}

@@ -1,0 +1,82 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions, test } from "@playwright/test";
+
+/**
+ * The one way a spec takes visual baselines: a screenshot (PNG) and an accessibility-tree
+ * snapshot (YAML) of the same page load, under one name the test declares up front.
+ * The declaration (a static annotation) lets the harness list every claimed baseline
+ * without running anything (`playwright test --list`), which is how obsolete files are found.
+ */
+
+/** Tag of every test that compares baselines: `npm run test:visual` runs exactly these. */
+export const VISUAL_TAG = "@visual";
+/** Annotation type naming one baseline (screenshot + aria snapshot) a test takes. */
+export const BASELINE_ANNOTATION = "visual-baseline";
+/** Attachment suffix of the aria snapshot a run saw when it differed from (or had no) baseline. */
+export const ARIA_ACTUAL_SUFFIX = "-actual.aria.yml";
+
+/** Test details declaring the baselines a test takes; merge with its other tags. */
+export function visual(names: string[], tags: string[] = []) {
+  return {
+    tag: [VISUAL_TAG, ...tags],
+    annotation: names.map((description) => ({ type: BASELINE_ANNOTATION, description })),
+  };
+}
+
+/**
+ * Compares the target with the screenshot baseline `<name>-<project>.png` and the
+ * accessibility tree of `ariaTarget` with `<name>-<project>.aria.yml`. Both are soft,
+ * so one run reports every differing baseline of a test, not only the first.
+ */
+export async function expectBaselines(
+  target: Page | Locator,
+  name: string,
+  options: PageAssertionsToHaveScreenshotOptions = {},
+  ariaTarget: Page | Locator = target,
+) {
+  const info = test.info();
+  const declared = info.annotations.some((a) => a.type === BASELINE_ANNOTATION && a.description === name);
+  if (!declared) throw new Error(`Baseline "${name}" is not declared: add it to the test's visual([...]) details.`);
+  await expect.soft(target).toHaveScreenshot(`${name}.png`, options);
+  await expectAriaBaseline(ariaTarget, name);
+}
+
+/**
+ * Playwright's file-based aria baselines turn numbers into patterns (a price 9,99 would be
+ * stored as \d+,\d+ and so never show as changed). The baseline here is the tree exactly as
+ * the page exposes it; Playwright's matcher compares it (deep-equal, see playwright.config.ts),
+ * and this writes it on the same update flags Playwright honours for screenshots.
+ */
+async function expectAriaBaseline(target: Page | Locator, name: string) {
+  const info = test.info();
+  const file = info.snapshotPath(name, { kind: "aria" });
+  const update = info.config.updateSnapshots;
+  const seen = async () => `${await ("mainFrame" in target ? target.locator("body") : target).ariaSnapshot()}\n`;
+  const baseline = existsSync(file) ? readFileSync(file, "utf8") : undefined;
+  if (update === "all" || update === "changed") {
+    const actual = await seen();
+    if (update === "all" || actual !== baseline) write(file, actual);
+    return;
+  }
+  if (baseline === undefined) {
+    // As Playwright does for a missing screenshot: "none" only reports it, "missing" writes it and
+    // passes, "default" writes it and fails so that a run in CI cannot silently pass.
+    const actual = await seen();
+    if (update === "none")
+      await info.attach(`${name}${ARIA_ACTUAL_SUFFIX}`, { body: actual, contentType: "text/yaml" });
+    else write(file, actual);
+    if (update !== "missing") expect.soft(baseline, `A snapshot doesn't exist at ${file}.`).toBeDefined();
+    return;
+  }
+  const errorsBefore = info.errors.length;
+  await expect.soft(target).toMatchAriaSnapshot(baseline);
+  if (info.errors.length > errorsBefore) {
+    await info.attach(`${name}${ARIA_ACTUAL_SUFFIX}`, { body: await seen(), contentType: "text/yaml" });
+  }
+}
+
+function write(file: string, yaml: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${yaml}\n`);
+}

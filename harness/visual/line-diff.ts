@@ -1,0 +1,34 @@
+/** One line of a line diff: kept, removed from the baseline, or added in the actual. */
+export interface DiffLine {
+  op: " " | "-" | "+";
+  text: string;
+}
+
+/**
+ * A line diff of two texts by their longest common subsequence: aria snapshots are a few hundred
+ * lines at most, so the quadratic table is small.
+ */
+export function lineDiff(before: string, after: string): DiffLine[] {
+  const a = before.replace(/\n$/, "").split("\n");
+  const b = after.replace(/\n$/, "").split("\n");
+  const common = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0));
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = b.length - 1; j >= 0; j--) {
+      common[i][j] = a[i] === b[j] ? common[i + 1][j + 1] + 1 : Math.max(common[i + 1][j], common[i][j + 1]);
+    }
+  }
+  const lines: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < b.length) {
+    if (i < a.length && j < b.length && a[i] === b[j]) {
+      lines.push({ op: " ", text: a[i++] });
+      j++;
+    } else if (i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1])) {
+      lines.push({ op: "-", text: a[i++] });
+    } else {
+      lines.push({ op: "+", text: b[j++] });
+    }
+  }
+  return lines;
+}

@@ -1,0 +1,33 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { RUN_DIR } from "./fixtures/load-fixture";
+import { readRunReport } from "./run-report";
+
+const RECORDED = join(RUN_DIR, "run-report.json");
+const RECORDED_COMMIT = "27fc6b4bddf4171d71ee2e9e1f8a57dd0b327760";
+
+describe("reading a run's report", () => {
+  it("reads the recorded run on the commit it was made from", () => {
+    expect(readRunReport(RECORDED, RECORDED_COMMIT).config.metadata).toMatchObject({ commit: RECORDED_COMMIT });
+  });
+
+  it("refuses results from another commit", () => {
+    expect(() => readRunReport(RECORDED, "0000000")).toThrow(
+      `are from commit ${RECORDED_COMMIT}, but 0000000 is checked out. Run \`npm run test:visual\` again`,
+    );
+  });
+
+  it("says what to run when there are no results yet", () => {
+    const missing = join(mkdtempSync(join(tmpdir(), "run-")), "run-report.json");
+    expect(() => readRunReport(missing, RECORDED_COMMIT)).toThrow("No results to review");
+  });
+
+  it("refuses a report without a recorded commit", () => {
+    const file = join(mkdtempSync(join(tmpdir(), "run-")), "run-report.json");
+    writeFileSync(file, JSON.stringify({ config: { metadata: {} }, suites: [] }));
+    expect(() => readRunReport(file, RECORDED_COMMIT)).toThrow("from commit (unknown)");
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * Set on the catalogue's `<body>` to the story's id by a CSF `afterEach` hook in .storybook/preview.tsx:
+ * Storybook documents that hook as running once the story has rendered and its play function has
+ * finished, so the story specs wait for this mark rather than for Storybook's internal events.
+ * A play function that fails still gets here: Storybook logs its error to the console, and the
+ * specs' console-error fixture fails the test with it (tried: a wrong expectation in a play function).
+ */
+export const STORY_FINISHED_ATTRIBUTE = "data-story-finished";
