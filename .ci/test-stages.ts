@@ -44,6 +44,9 @@ function run(stage: Stage): { child: ChildProcess; done: Promise<Outcome> } {
     detached: Boolean(stage.beside),
   });
   let output = "";
+  // Whole characters (õ, ✓) even where a multi-byte one is split between two chunks.
+  child.stdout?.setEncoding("utf8");
+  child.stderr?.setEncoding("utf8");
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
@@ -70,6 +73,17 @@ function report({ stage, status, seconds, output }: Outcome): boolean {
 }
 
 const background: { child: ChildProcess; done: Promise<Outcome> }[] = [];
+/** Stops the background stages and everything they started (browsers, servers): their own process groups. */
+function stopBackground() {
+  for (const { child } of background) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+}
+// Interrupted (Ctrl-C, a cancelled CI job): nothing started in the background may outlive npm test.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopBackground();
+    process.exit(1);
+  });
+}
 let passed = true;
 for (const stage of stages) {
   if (stage.beside) {
@@ -81,7 +95,7 @@ for (const stage of stages) {
   if (!report(await run(stage).done)) {
     passed = false;
     // Stopped: what runs in the background is stopped too.
-    for (const { child } of background) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+    stopBackground();
     break;
   }
 }
