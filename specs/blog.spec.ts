@@ -104,4 +104,24 @@ test.describe("sharing an article", { tag: "@viewport-independent" }, () => {
     expect(shared.searchParams.get("u")).toBe(page.url());
     expect(await popup.evaluate(() => window.opener)).toBeNull();
   });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("every card shows its photo, once each, with no empty box beside it @pictures-photos-later", async ({
+      page,
+    }) => {
+      await page.goto("/blog");
+      const cards = page.getByRole("article");
+      await expect(cards).toHaveCount(6);
+      for (const card of await cards.all()) {
+        const photo = card.getByRole("img");
+        await expect(photo).toHaveCount(1);
+        await photo.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+          .toBe(true);
+      }
+    });
+  });
 });

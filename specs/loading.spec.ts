@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { Response } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGET } from "../bench/budgets";
 import { firstLoadScripts } from "../bench/first-load";
 import { publicPaths } from "../src/lib/public-paths";
@@ -51,17 +52,19 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
     page,
   }) => {
     const client = "build/client";
-    const fetched = new Map<string, Promise<Buffer>>();
-    page.on("response", (response) => {
-      const { pathname } = new URL(response.url());
-      if (response.request().resourceType() === "script" && pathname.startsWith("/assets/")) {
-        fetched.set(pathname, response.body());
-      }
-    });
     for (const path of publicPaths) {
-      fetched.clear();
+      // A listener per page, so that a late answer to the page before cannot count here.
+      const fetched = new Map<string, Promise<Buffer>>();
+      const record = (response: Response) => {
+        const { pathname } = new URL(response.url());
+        if (response.request().resourceType() === "script" && pathname.startsWith("/assets/")) {
+          fetched.set(pathname, response.body());
+        }
+      };
+      page.on("response", record);
       // The fixture's goto returns once React has taken the page over.
       await page.goto(path);
+      page.off("response", record);
       const html = readFileSync(join(client, path, "index.html"), "utf8");
       const listed = firstLoadScripts(html, (file) => readFileSync(join(client, file), "utf8"));
       expect([...fetched.keys()].toSorted(), path).toEqual(listed.toSorted());

@@ -10,7 +10,6 @@ import { createElement } from "react";
 export function Icon({ icon, className }: { icon: IconNode; className?: string }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"

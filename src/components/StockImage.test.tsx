@@ -1,6 +1,7 @@
-import { render } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DEFERRED_PHOTO } from "../lib/before-live";
 import { StockImage } from "./StockImage";
 
@@ -38,11 +39,30 @@ describe("StockImage", () => {
     expect(img).toHaveAttribute("height", "400");
   });
 
-  it("once React has the page, that photo loads as the browser sees fit (lazily, from its srcset)", () => {
-    const { getByRole } = render(image());
-    const img = getByRole("img", { name: "Jooksja pargis" });
+  it("without JavaScript the prerendered page shows it all the same, from <noscript>", () => {
+    const img = prerendered();
+    expect(img).toHaveClass("noscript:hidden");
+    const fallback = new DOMParser().parseFromString(document.querySelector("noscript")?.innerHTML ?? "", "text/html");
+    expect(fallback.querySelector("img")?.getAttribute("src")).toMatch(/\/photo-1\?w=600&h=400/);
+    expect(fallback.querySelector("img")?.getAttribute("alt")).toBe("Jooksja pargis");
+  });
+
+  it("once React has adopted the prerendered photo, the same element gets its file, with no mismatch", async () => {
+    const img = prerendered();
+    const recoverable = vi.fn();
+    await act(async () => {
+      hydrateRoot(document.body, image(), { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(screen.getByRole("img", { name: "Jooksja pargis" })).toBe(img);
     expect(img.getAttribute("src")).toMatch(/\/photo-1\?w=600&h=400/);
     expect(img.getAttribute("srcset")).toMatch(/ 400w, .* 600w$/);
     expect(img).toHaveAttribute("loading", "lazy");
+    expect(document.querySelector("noscript")).toBeNull();
+  });
+
+  it("drawn by React from the start (a visit from another page), it loads as the browser sees fit", () => {
+    const { getByRole } = render(image());
+    expect(getByRole("img", { name: "Jooksja pargis" }).getAttribute("src")).toMatch(/\/photo-1\?w=600&h=400/);
   });
 });

@@ -28,18 +28,28 @@ export function StockImage({ photo, width, height, widths, sizes, importance = "
   // False in the prerendered HTML and while React adopts it, so the two agree; true right after.
   const [live, setLive] = useState(false);
   useEffect(() => setLive(true), []);
-  const files = main || live ? { src, srcSet } : { [DEFERRED_PHOTO.src]: src, [DEFERRED_PHOTO.srcset]: srcSet };
+  const shared = { sizes, width, height, decoding: "async" } as const;
+  const alt = photo.alt;
+  if (main)
+    return (
+      <img {...shared} alt={alt} src={src} srcSet={srcSet} loading="eager" fetchPriority="high" className={className} />
+    );
+  const files = live ? { src, srcSet } : { [DEFERRED_PHOTO.src]: src, [DEFERRED_PHOTO.srcset]: srcSet };
   return (
-    <img
-      {...files}
-      sizes={sizes}
-      width={width}
-      height={height}
-      alt={photo.alt}
-      loading={main ? "eager" : "lazy"}
-      fetchPriority={main ? "high" : undefined}
-      decoding="async"
-      className={className}
-    />
+    <>
+      {/* Without JavaScript this one never gets a file: the copy in <noscript> shows instead. */}
+      <img
+        {...shared}
+        {...files}
+        alt={alt}
+        loading="lazy"
+        className={[className, "noscript:hidden"].filter(Boolean).join(" ")}
+      />
+      {live ? null : (
+        <noscript>
+          <img {...shared} alt={alt} src={src} srcSet={srcSet} loading="lazy" className={className} />
+        </noscript>
+      )}
+    </>
   );
 }

@@ -12,8 +12,9 @@
  * - "replay": the tap is kept, and replayed once the page is live, exactly once
  *   (the store badges' console message, copying a link).
  *
- * Photos further down the page wait for it to go live (StockImage), so that they do not share the
- * slow connection with the scripts; a scroll before then starts them at once.
+ * Photos below the first screen wait for it to go live (StockImage), so that they do not share the
+ * slow connection with the scripts; the ones the first screen shows start at its first frame, and a
+ * scroll before live starts the rest at once.
  *
  * The inline script runs from the page's head, so it listens before anything is
  * painted. Until `goLive()` it owns the clicks on these controls (React, which
@@ -37,7 +38,13 @@ export function beforeLiveTap(tap: BeforeLiveTap) {
   return { [ATTRIBUTE]: tap } as { "data-before-live": BeforeLiveTap };
 }
 
-/** The inline script in every page's head. Plain ES2020, no imports: it runs before any module. */
+/**
+ * The inline script in every page's head. Plain ES2020, no imports: it runs before any module.
+ * No comments inside: the text ships in every page and in the scripts. Photos waiting for live
+ * (StockImage) start sooner here: the ones on the first screen at its first frame (laid out with
+ * the stylesheet by then, so a wide screen's first row counts), the rest at any scroll, and every
+ * one at the handover (a part React adopts later would otherwise keep them waiting).
+ */
 export const BEFORE_LIVE_SCRIPT = `(() => {
   const kept = [];
   const onTap = (event) => {
@@ -50,18 +57,22 @@ export const BEFORE_LIVE_SCRIPT = `(() => {
       kept.push(control);
     }
   };
-  const startPhotos = () => {
+  const startPhotos = (onScreenOnly) => {
     for (const img of document.querySelectorAll("img[${DEFERRED_PHOTO.src}]:not([src])")) {
+      if (onScreenOnly && img.getBoundingClientRect().top >= innerHeight) continue;
       const srcset = img.getAttribute("${DEFERRED_PHOTO.srcset}");
       if (srcset) img.srcset = srcset;
       img.src = img.getAttribute("${DEFERRED_PHOTO.src}");
     }
   };
+  document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => startPhotos(true)));
+  const onScroll = () => startPhotos(false);
   document.addEventListener("click", onTap, true);
-  addEventListener("scroll", startPhotos, { once: true, passive: true });
+  addEventListener("scroll", onScroll, { passive: true });
   window.${HANDOVER} = () => {
     document.removeEventListener("click", onTap, true);
-    removeEventListener("scroll", startPhotos);
+    removeEventListener("scroll", onScroll);
+    startPhotos(false);
     return kept.splice(0);
   };
 })();`;
