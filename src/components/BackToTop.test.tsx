@@ -1,19 +1,29 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BackToTop } from "./BackToTop";
 
 const DOCUMENT_HEIGHT = 5000;
 const VIEWPORT_HEIGHT = 800;
 
-/** Puts the bottom edge of the viewport at the given share of the document height. */
-function scrollSoViewportBottomIsAt(share: number) {
+/** Puts the bottom edge of the viewport at the given share of the document height, without telling the page. */
+function placeViewportBottomAt(share: number, viewportHeight = VIEWPORT_HEIGHT) {
   Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: DOCUMENT_HEIGHT });
-  vi.stubGlobal("innerHeight", VIEWPORT_HEIGHT);
-  vi.stubGlobal("scrollY", share * DOCUMENT_HEIGHT - VIEWPORT_HEIGHT);
+  vi.stubGlobal("innerHeight", viewportHeight);
+  vi.stubGlobal("scrollY", share * DOCUMENT_HEIGHT - viewportHeight);
+}
+
+function dispatchOnWindow(type: "scroll" | "resize") {
   act(() => {
-    window.dispatchEvent(new Event("scroll"));
+    window.dispatchEvent(new Event(type));
   });
+}
+
+/** The visitor scrolls so that the bottom edge of the viewport is at the given share of the document height. */
+function scrollSoViewportBottomIsAt(share: number) {
+  placeViewportBottomAt(share);
+  dispatchOnWindow("scroll");
 }
 
 const backToTop = () => screen.queryByRole("button", { name: "Tagasi üles" });
@@ -46,6 +56,26 @@ describe("back-to-top button", () => {
     scrollSoViewportBottomIsAt(0.81);
     scrollSoViewportBottomIsAt(0.79);
     expect(backToTop()).not.toBeInTheDocument();
+  });
+
+  it("is not in the prerendered page, which cannot know where the visitor will be", () => {
+    placeViewportBottomAt(0.95);
+    expect(renderToString(<BackToTop />)).toBe("");
+  });
+
+  it("is there at once on a page that opens scrolled far down, as a reload does, before any scroll", () => {
+    placeViewportBottomAt(0.95);
+    render(<BackToTop />);
+    expect(backToTop()).toBeVisible();
+  });
+
+  it("appears when the window grows taller and its bottom edge passes the threshold without a scroll", () => {
+    render(<BackToTop />);
+    scrollSoViewportBottomIsAt(0.79);
+    // The top edge stays where it is; only the viewport gets taller (a rotated tablet, a resized window).
+    placeViewportBottomAt(0.85, VIEWPORT_HEIGHT + 0.06 * DOCUMENT_HEIGHT);
+    dispatchOnWindow("resize");
+    expect(backToTop()).toBeVisible();
   });
 
   it("smooth-scrolls to the top when chosen @article-back-to-top", async () => {

@@ -16,7 +16,7 @@ export function BackToTop() {
   useEffect(() => {
     const update = () => setVisible(isPastThreshold());
     update();
-    window.addEventListener("scroll", update, { passive: true });
+    window.addEventListener("scroll", update);
     window.addEventListener("resize", update);
     return () => {
       window.removeEventListener("scroll", update);

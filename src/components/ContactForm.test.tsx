@@ -39,6 +39,19 @@ describe("contact form", () => {
     expect(form).toHaveFormValues({ "form-name": "contact" });
   });
 
+  it("opens without taking focus: the visitor starts from the top of the page", () => {
+    render(<ContactForm />);
+    expect(document.body).toHaveFocus();
+  });
+
+  it("while the message is on its way, 'Saada' is disabled and the typed message stays", async () => {
+    server.use(...scenarios["contact-pending"]);
+    render(<ContactForm />);
+    await fillAndSend();
+    expect(await screen.findByRole("button", { name: "Saada" })).toBeDisabled();
+    expect(screen.getByLabelText("Sõnum")).toHaveValue(visitor.message);
+  });
+
   it("sends exactly form-name, name, email and message, urlencoded, to POST / @contact-post", async () => {
     render(<ContactForm />);
     await fillAndSend();

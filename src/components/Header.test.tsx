@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./Header";
 import { prerendered } from "./prerendered.test-fixture";
@@ -14,17 +14,28 @@ function CurrentAddress() {
   return <output aria-label="Aadress">{useLocation().pathname}</output>;
 }
 
-function renderHeaderAt(path: string) {
+/** The browser's Back button, for the history the menu leaves behind. */
+function BackButton() {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => navigate(-1)}>
+      Tagasi
+    </button>
+  );
+}
+
+function renderHeaderAt(path: string, { cameFrom }: { cameFrom?: string } = {}) {
   const Page = () => (
     <>
       <Header />
       <CurrentAddress />
+      <BackButton />
       <section id="avaleht" tabIndex={-1} />
       <section id="paketid" tabIndex={-1} />
     </>
   );
   const Stub = createRoutesStub([{ path: "*", Component: Page }]);
-  render(<Stub initialEntries={[path]} />);
+  render(<Stub initialEntries={cameFrom ? [cameFrom, path] : [path]} initialIndex={cameFrom ? 1 : 0} />);
 }
 
 const address = () => screen.getByRole("status", { name: "Aadress" }).textContent;
@@ -71,6 +82,16 @@ describe("main navigation on the home page", () => {
     await choose("Paketid");
     expect(address()).toBe("/");
     expect(scrolls).toEqual(["paketid"]);
+  });
+
+  it("a scrolling entry neither puts its #section in the address bar nor adds a step to Back", async () => {
+    renderHeaderAt("/", { cameFrom: "/blog" });
+    await choose("Paketid");
+    expect(window.location.hash).toBe("");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tagasi" }));
+    });
+    expect(address()).toBe("/blog");
   });
 
   it("Meist goes to /about @nav-home-meist", async () => {
@@ -155,6 +176,23 @@ describe.each([
     expect(scrolls).toEqual([]);
   });
 
+  it(`${ownEntry} adds no step to Back: it leads to the page before`, async () => {
+    renderHeaderAt(path, { cameFrom: ARTICLE });
+    await choose(ownEntry);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Tagasi" }));
+    });
+    expect(address()).toBe(ARTICLE);
+  });
+
+  it(`only ${ownEntry} is marked as the current page`, () => {
+    renderHeaderAt(path);
+    const current = within(mainNav())
+      .getAllByRole("link")
+      .filter((link) => link.getAttribute("aria-current") === "page");
+    expect(current.map((link) => link.textContent)).toEqual([ownEntry]);
+  });
+
   it("the other entries follow the article page's rules", async () => {
     renderHeaderAt(path);
     await choose("Paketid");
@@ -209,6 +247,28 @@ describe("small-screen menu", () => {
     await user.keyboard("{Escape}");
     expect(toggle).toHaveAttribute("aria-expanded", "false");
     expect(toggle).toHaveFocus();
+  });
+
+  it("once closed, Escape and clicks leave focus and the menu alone @menu-keyboard", async () => {
+    renderHeaderAt("/");
+    const user = userEvent.setup();
+    const toggle = screen.getByRole("button", { name: "Menüü" });
+    await user.click(toggle);
+    await user.click(toggle);
+    const logo = screen.getByRole("link", { name: "Vormis avalehele" });
+    logo.focus();
+    await user.keyboard("{Escape}");
+    expect(logo).toHaveFocus();
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("Escape before the menu was ever opened leaves focus where it is @menu-keyboard", async () => {
+    renderHeaderAt("/");
+    const user = userEvent.setup();
+    const logo = screen.getByRole("link", { name: "Vormis avalehele" });
+    logo.focus();
+    await user.keyboard("{Escape}");
+    expect(logo).toHaveFocus();
   });
 
   it("closes on a click outside the menu @menu-keyboard", async () => {
