@@ -7,10 +7,11 @@ import { StockImage } from "./StockImage";
 
 interface BlogCardProps {
   post: PostSummary;
+  /** StockImage's `importance`: the first card's photo may be the page's main one. */
   imageImportance?: "lcp" | "later";
 }
 
-export function BlogCard({ post, imageImportance = "later" }: BlogCardProps) {
+export function BlogCard({ post, imageImportance }: BlogCardProps) {
   return (
     <article className="flex flex-col overflow-hidden rounded-card border border-line bg-paper shadow-card">
       <StockImage

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import { siFacebook } from "simple-icons";
 import facebook from "simple-icons/icons/facebook.svg?raw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { BrandIcon } from "./BrandIcon";
 
 describe("BrandIcon", () => {
@@ -11,6 +11,12 @@ describe("BrandIcon", () => {
     expect(svg).toHaveAttribute("viewBox", "0 0 24 24");
     expect(svg).toHaveClass("size-5", "fill-current");
     expect(svg?.querySelector("path")).toHaveAttribute("d", siFacebook.path);
+  });
+
+  it("refuses, by name, a file that is not a Simple Icons mark, rather than draw an empty icon", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {}); // React reports the error it rethrows
+    const notAnIcon = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="12"/></svg>';
+    expect(() => render(<BrandIcon svg={notAnIcon} className="size-5" />)).toThrow("not a Simple Icons file");
   });
 
   it("is decoration: the link or button around it carries the name", () => {

@@ -322,8 +322,8 @@ describe("menu links without JavaScript", () => {
     });
   });
 
-  it("on a page reached with a trailing slash keep the page's own address without it", () => {
-    renderHeaderAt("/about/");
+  it.each(["/about/", "/about//"])("on a page reached as %s keep the page's own address without the slashes", (path) => {
+    renderHeaderAt(path);
     expect(hrefs()).toMatchObject({ Meist: "/about", Avaleht: "/" });
     expect(within(mainNav()).getByRole("link", { name: "Meist" })).toHaveAttribute("aria-current", "page");
   });

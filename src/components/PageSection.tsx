@@ -2,14 +2,14 @@ import type { ReactNode } from "react";
 
 interface PageSectionProps {
   id?: string;
-  /** Alternate sections sit on the soft tint. */
+  /** Alternate sections sit on the soft tint; the rest on paper. */
   tone?: "paper" | "tint";
   labelledBy?: string;
   children: ReactNode;
 }
 
 /** One full-width band of a page with the shared content width and rhythm. */
-export function PageSection({ id, tone = "paper", labelledBy, children }: PageSectionProps) {
+export function PageSection({ id, tone, labelledBy, children }: PageSectionProps) {
   return (
     <section
       id={id}

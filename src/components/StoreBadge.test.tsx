@@ -1,8 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { prerendered } from "./prerendered.test-fixture";
-import { StoreBadges } from "./StoreBadge";
+import { StoreBadge, StoreBadges } from "./StoreBadge";
 
 describe("app-store badges", () => {
   it.each(["Laadi alla App Store'ist", "Laadi alla Google Play'st"])(
@@ -16,6 +17,15 @@ describe("app-store badges", () => {
       expect(window.location.href).toBe(before);
     },
   );
+});
+
+describe("app-store badge tones", () => {
+  it("are dark, for the light sections, unless the dark download band asks for light ones", () => {
+    const html = (ui: ReactElement) => render(ui).container.innerHTML;
+    expect(html(<StoreBadges />)).toBe(html(<StoreBadges tone="dark" />));
+    expect(html(<StoreBadges />)).not.toBe(html(<StoreBadges tone="light" />));
+    expect(html(<StoreBadge store="apple" />)).toBe(html(<StoreBadge store="apple" tone="dark" />));
+  });
 });
 
 describe("an app-store badge tapped before the page is live", () => {

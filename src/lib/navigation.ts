@@ -55,10 +55,14 @@ const KIND_OF_PATH: Record<string, PageKind> = {
   [PATHS.blog]: "blog",
 };
 
+/** A page's address as the site writes it: "/about/" and "/about//" are "/about"; home stays "/". */
+function withoutTrailingSlashes(pathname: string): string {
+  return pathname.replace(/\/+$/, "") || PATHS.home;
+}
+
 /** The kind of page a path shows; articles and unknown paths follow the article page's rules. */
 export function pageKindOf(pathname: string): PageKind {
-  const path = pathname.replace(/\/+$/, "") || PATHS.home;
-  return KIND_OF_PATH[path] ?? "article";
+  return KIND_OF_PATH[withoutTrailingSlashes(pathname)] ?? "article";
 }
 
 /** The link target a menu entry shows (and follows without JavaScript). */
@@ -70,6 +74,6 @@ export function hrefOf(action: NavAction, currentPath: string): string {
       return typeof action.thenAfterDelay === "object" ? `${action.to}#${action.thenAfterDelay.section}` : action.to;
     case "stay":
       // The page's own address, the same before and after React takes over ("/about", not "/about/").
-      return currentPath.replace(/(.)\/+$/, "$1");
+      return withoutTrailingSlashes(currentPath);
   }
 }

@@ -6,7 +6,8 @@ const WORDS_PER_MINUTE = 200;
 export function blockWords(block: ArticleBlock): string[] {
   const texts =
     block.kind === "list" ? block.items : block.kind === "highlight" ? [block.title, block.text] : [block.text];
-  return texts.flatMap((text) => text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)));
+  // The empty pieces between two spaces hold no letter or digit, and go with the lone dashes.
+  return texts.flatMap((text) => text.split(/\s/).filter((word) => /[\p{L}\p{N}]/u.test(word)));
 }
 
 export function wordCount(body: ArticleBlock[]): number {

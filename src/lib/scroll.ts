@@ -44,6 +44,7 @@ export function scrollToTarget(target: ScrollTarget) {
   const element = document.getElementById(target.section);
   if (!element) return;
   element.scrollIntoView({ behavior: behavior(), block: "start" });
-  // Keyboard and screen-reader users continue from the section they asked for.
-  if (element.tabIndex === -1) element.focus({ preventScroll: true });
+  // Keyboard and screen-reader users continue from the section they asked for (one that cannot
+  // take focus ignores this, and focus stays where it was).
+  element.focus({ preventScroll: true });
 }
