@@ -322,11 +322,14 @@ describe("menu links without JavaScript", () => {
     });
   });
 
-  it.each(["/about/", "/about//"])("on a page reached as %s keep the page's own address without the slashes", (path) => {
-    renderHeaderAt(path);
-    expect(hrefs()).toMatchObject({ Meist: "/about", Avaleht: "/" });
-    expect(within(mainNav()).getByRole("link", { name: "Meist" })).toHaveAttribute("aria-current", "page");
-  });
+  it.each(["/about/", "/about//"])(
+    "on a page reached as %s keep the page's own address without the slashes",
+    (path) => {
+      renderHeaderAt(path);
+      expect(hrefs()).toMatchObject({ Meist: "/about", Avaleht: "/" });
+      expect(within(mainNav()).getByRole("link", { name: "Meist" })).toHaveAttribute("aria-current", "page");
+    },
+  );
 });
 
 describe("the small-screen menu before the page is live", () => {
