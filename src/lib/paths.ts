@@ -12,17 +12,18 @@ export const articlePath = (slug: string) => `${PATHS.blog}/${slug}`;
 
 /**
  * The two not-found pages. Each is prerendered at `prerenderAt` like any page,
- * then saved as `file`, which the host answers with status 404 for every
- * unknown address that `serves` matches: the same split the router makes
- * between an unknown article (`/blog/:slug`) and anything else (`*`), so that
- * React takes over exactly the page the host sent.
+ * then saved as `file`, which the host answers with status 404: the first for
+ * an unknown address that `serves` matches, the second for any other. The same
+ * split the router makes between an unknown article (`/blog/:slug`) and
+ * anything else (`*`), so that React takes over exactly the page the host sent.
  */
 export const NOT_FOUND_PAGES = [
   { serves: /^\/blog\/[^/]+\/?$/, netlifyPattern: "/blog/:slug", prerenderAt: "/blog/404", file: "blog/404.html" },
-  { serves: /^\//, netlifyPattern: "/*", prerenderAt: "/404", file: "404.html" },
+  { netlifyPattern: "/*", prerenderAt: "/404", file: "404.html" },
 ] as const;
 
 /** The not-found page the host sends for an unknown address. */
 export function notFoundPageFor(pathname: string) {
-  return NOT_FOUND_PAGES.find((page) => page.serves.test(pathname)) ?? NOT_FOUND_PAGES[NOT_FOUND_PAGES.length - 1];
+  const [unknownArticle, anythingElse] = NOT_FOUND_PAGES;
+  return unknownArticle.serves.test(pathname) ? unknownArticle : anythingElse;
 }
