@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { receivedSubmissions, scenarios } from "../../mocks/handlers";
+import { CONTACT_ENDPOINT, receivedSubmissions, scenarios } from "../../mocks/handlers";
 import { server } from "../../mocks/node";
 import { ContactForm } from "./ContactForm";
 
@@ -88,6 +89,45 @@ describe("contact form", () => {
     expect(screen.getByLabelText("E-post")).toHaveValue("");
     expect(screen.getByLabelText("Sõnum")).toHaveValue("");
     expect(screen.getByLabelText("Nimi")).toHaveFocus();
+  });
+
+  it("sends in the background: the browser's own form post, which would leave the page, does not happen", async () => {
+    const nativePost = vi.fn();
+    const watchSubmit = (event: Event) => {
+      if (!event.defaultPrevented) nativePost();
+    };
+    window.addEventListener("submit", watchSubmit);
+    try {
+      render(<ContactForm />);
+      await fillAndSend();
+      await screen.findByRole("heading", { name: "TÄNAME!" });
+    } finally {
+      window.removeEventListener("submit", watchSubmit);
+    }
+    expect(nativePost).not.toHaveBeenCalled();
+  });
+
+  it("after 'SAADA UUS SÕNUM', a later send that fails does not pull focus into the name field", async () => {
+    render(<ContactForm />);
+    const user = await fillAndSend();
+    await user.click(await screen.findByRole("button", { name: "SAADA UUS SÕNUM" }));
+    // The connection drops only after the form has shown that it is sending, as a real one does.
+    let dropConnection = () => {};
+    const dropped = new Promise<void>((resolve) => {
+      dropConnection = resolve;
+    });
+    server.use(
+      http.post(CONTACT_ENDPOINT, async () => {
+        await dropped;
+        return HttpResponse.error();
+      }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    await fillAndSend(user);
+    expect(screen.getByRole("button", { name: "Saada" })).toBeDisabled();
+    dropConnection();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Saada" })).toBeEnabled());
+    expect(screen.getByLabelText("Nimi")).not.toHaveFocus();
   });
 
   it("counts a server error (500) as a completed response: the thank-you panel shows @contact-any-response", async () => {

@@ -16,13 +16,13 @@ export function ContactForm() {
   useEffect(() => {
     if (state === "editing" && returningFromThanks.current) {
       returningFromThanks.current = false;
+      // Stryker disable next-line OptionalChaining: the form is back on the page when this runs, so the ref is set
       nameRef.current?.focus();
     }
   }, [state]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (state !== "editing") return; // one message per click, however fast the clicks
     setState("sending");
     // The fields are uncontrolled, so text that arrived before the page went live is sent too.
     if (await submitContactForm(contactFieldsOf(event.currentTarget))) {
@@ -71,6 +71,7 @@ export function ContactForm() {
               <FormField label={contactForm.labels.email} name="email" type="email" autoComplete="email" required />
               <FormField label={contactForm.labels.message} multiline name="message" rows={6} required />
             </div>
+            {/* One message per click, however fast the clicks: a disabled button submits nothing, by click or Enter. */}
             <button
               type="submit"
               disabled={state === "sending"}
