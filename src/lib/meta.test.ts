@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pageMeta } from "./meta";
 
-/** What a search engine and a share card read from a page's head, by name. */
+/** What a search engine and a share card read from a page's head, by name: `<title>`, `<meta>` and `<link rel>`. */
 function headOf(tags: ReturnType<typeof pageMeta>) {
   const named: Record<string, unknown> = {};
   for (const tag of tags) {
     if ("title" in tag) named.title = tag.title;
     else if ("name" in tag) named[String(tag.name)] = tag.content;
     else if ("property" in tag) named[String(tag.property)] = tag.content;
-    else if ("rel" in tag) named[String(tag.rel)] = tag.href;
+    else if ("rel" in tag && tag.tagName === "link") named[String(tag.rel)] = tag.href;
   }
   const structuredData = tags.flatMap((tag) => ("script:ld+json" in tag ? [tag["script:ld+json"]] : []));
   return { named, structuredData };
