@@ -60,6 +60,18 @@ describe("contact form", () => {
     expect(receivedSubmissions).toEqual([{ "form-name": "contact", ...visitor }]);
   });
 
+  it("sends to the site root from the contact page's own address, where the form host listens", async () => {
+    window.history.pushState({}, "", "/contact");
+    try {
+      render(<ContactForm />);
+      await fillAndSend();
+      await screen.findByRole("heading", { name: "TÄNAME!" });
+    } finally {
+      window.history.pushState({}, "", "/");
+    }
+    expect(receivedSubmissions).toHaveLength(1);
+  });
+
   it("sends what the fields hold when sent, also values the browser filled in before the page was live @before-live-typing", async () => {
     render(<ContactForm />);
     // Autofill or text typed into the prerendered page: in the fields, with no event React has seen.

@@ -1,5 +1,6 @@
 import { Send } from "lucide";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { contactForm } from "../content/contact";
 import { CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
 import { FormField } from "./FormField";
@@ -11,15 +12,6 @@ type FormState = "editing" | "sending" | "sent";
 export function ContactForm() {
   const [state, setState] = useState<FormState>("editing");
   const nameRef = useRef<HTMLInputElement>(null);
-  const returningFromThanks = useRef(false);
-
-  useEffect(() => {
-    if (state === "editing" && returningFromThanks.current) {
-      returningFromThanks.current = false;
-      // Stryker disable next-line OptionalChaining: the form is back on the page when this runs, so the ref is set
-      nameRef.current?.focus();
-    }
-  }, [state]);
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -32,9 +24,11 @@ export function ContactForm() {
     }
   }
 
+  /** The empty form comes back with focus in its first field, where the visitor starts again. */
   function writeAgain() {
-    returningFromThanks.current = true;
-    setState("editing");
+    flushSync(() => setState("editing")); // the form is on the page once this returns
+    // Stryker disable next-line OptionalChaining: after flushSync the form is on the page, so the ref is set
+    nameRef.current?.focus();
   }
 
   return (
