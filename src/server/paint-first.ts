@@ -92,10 +92,7 @@ for (const href of ${JSON.stringify(chunks)}) {
 }`;
   return html
     .replaceAll(MODULE_PRELOAD, "")
-    .replace(
-      START_SCRIPT,
-      (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`,
-    );
+    .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
 }
 
 export function paintPagesBeforeScripts(clientDir: string) {
