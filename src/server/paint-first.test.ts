@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { AFTER_PAINT_RESOURCES, paintBeforeScripts } from "./paint-first.ts";
+import { AFTER_FIRST_PAINT, paintBeforeScripts } from "./paint-first.ts";
 
 /**
  * A minimal page in the shape React Router 8 prerenders, to break on purpose: what the
@@ -51,7 +51,7 @@ describe("paint-first build step on a page as React Router prerenders it", () =>
   });
 
   it("starts the scripts only once what the first paint needs has arrived", () => {
-    expect(startScript.startsWith(AFTER_PAINT_RESOURCES)).toBe(true);
+    expect(startScript.startsWith(AFTER_FIRST_PAINT)).toBe(true);
   });
 
   it("then preloads the same chunks, one per task, in the same order", () => {
