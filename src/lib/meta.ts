@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../content/site";
+import { PATHS } from "./paths";
 
 export interface PageMeta {
   /** The page's own title; the site name is appended. */
@@ -19,7 +20,7 @@ export const absoluteUrl = (path: string) => new URL(path, site.origin).href;
 export const organization = {
   "@type": "Organization",
   name: site.name,
-  url: absoluteUrl("/"),
+  url: absoluteUrl(PATHS.home),
   logo: absoluteUrl("/favicon-512.png"),
 };
 

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { posts } from "../content/posts";
-import BlogPostPage, { clientLoader } from "./blog-post";
+import BlogPostPage, { clientLoader, meta } from "./blog-post";
 
 function renderArticleRoute(path: string) {
   const Stub = createRoutesStub([
@@ -35,6 +35,16 @@ describe("article route", () => {
       expect(screen.getByText(/\d+ min lugemist/)).toBeInTheDocument();
     },
   );
+
+  it("an article's head gives its own address as canonical, to search engines and share cards alike", async () => {
+    const [{ slug }] = posts;
+    const params = { slug };
+    // biome-ignore lint/suspicious/noExplicitAny: the route's own loader data and params, as React Router passes them
+    const tags = meta({ loaderData: await clientLoader({ params } as any), params } as any);
+    const address = `https://vormis.ee/blog/${slug}`;
+    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: address });
+    expect(tags).toContainEqual({ property: "og:url", content: address });
+  });
 
   it("an unknown slug renders 'Postitust ei leitud' with the way back to the blog @unknown-article", async () => {
     renderArticleRoute("/blog/seda-artiklit-ei-ole");
