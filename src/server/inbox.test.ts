@@ -266,7 +266,10 @@ describe("a message the inbox cannot store", () => {
     expect(reply.status).toBe(500);
     expect(reply.body).toContain("<p>Sõnumi salvestamine ebaõnnestus. Palun proovi hiljem uuesti.</p>");
     expect(reply.body).toContain('<a href="/contact">Tagasi kontaktivormi juurde</a>');
-    expect(failed).toHaveBeenCalledWith("Kontaktivormi töötlemine ebaõnnestus:", expect.objectContaining({ code: "EISDIR" }));
+    expect(failed).toHaveBeenCalledWith(
+      "Kontaktivormi töötlemine ebaõnnestus:",
+      expect.objectContaining({ code: "EISDIR" }),
+    );
 
     vi.stubEnv("CONTACT_INBOX_FILE", inboxFile);
     await expectStillServing();
