@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { execSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
@@ -12,6 +13,9 @@ import { startSite } from "./start.ts";
 
 /** What `npm start` answers besides the files (static-host.test.ts): the contact form's POST and other methods. */
 
+// Building for real takes a minute; the stand-in writes the small build the other tests serve.
+vi.mock("node:child_process", () => ({ execSync: vi.fn() }));
+
 letRequestsReachRealServers();
 
 let buildDir: string;
@@ -21,6 +25,7 @@ let announced: string[];
 
 // Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
 beforeEach(async () => {
+  vi.mocked(execSync).mockReset();
   buildDir = mkdtempSync(join(tmpdir(), "vormis-start-"));
   writeBuiltSite(join(buildDir, "client"));
   announced = [];
@@ -40,6 +45,31 @@ describe("npm start", () => {
     expect(home.status).toBe(200);
     expect(home.text).toContain("<h1>Avaleht</h1>");
     expect(announced).toEqual([`Vormis töötab aadressil http://localhost:${port}`]);
+    expect(execSync).not.toHaveBeenCalled();
+  });
+
+  it("builds first when BUILD_DIR holds no build yet, saying so, then serves what it built", async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), "vormis-unbuilt-"));
+    const env = { BUILD_DIR: emptyDir, PORT: "0" };
+    vi.mocked(execSync).mockImplementation(() => {
+      writeBuiltSite(join(emptyDir, "client"));
+      return "";
+    });
+    announced = [];
+    const built = startSite(env);
+    try {
+      await once(built, "listening");
+      const builtPort = (built.address() as AddressInfo).port;
+      expect((await rawRequest(builtPort, "/about")).text).toContain("<h1>Meist</h1>");
+      expect(execSync).toHaveBeenCalledExactlyOnceWith("npm run build", { stdio: "inherit", env });
+      expect(announced).toEqual([
+        "Ehitust ei ole veel, ehitan (npm run build)…",
+        `Vormis töötab aadressil http://localhost:${builtPort}`,
+      ]);
+    } finally {
+      await new Promise((closed) => built.close(closed));
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 
   it("answers HEAD like GET, without the body", async () => {
