@@ -220,6 +220,20 @@ describe("a rejected submission writes nothing, explains itself in Estonian and 
     expect(inboxLines()).toHaveLength(1);
   });
 
+  it("refuses a body announced as too long at once, without waiting for it to arrive", async () => {
+    const reply = await new Promise<number>((resolveStatus, reject) => {
+      const headers = { "content-type": FORM, "content-length": MAX_BODY_BYTES + 1 };
+      const outgoing = request(`${origin}/`, { method: "POST", headers }, (incoming) => {
+        resolveStatus(incoming.statusCode ?? 0);
+        outgoing.destroy();
+      });
+      outgoing.on("error", reject);
+      outgoing.write(form(valid)); // the rest never comes
+    });
+    expect(reply).toBe(413);
+    expect(inboxLines()).toHaveLength(0);
+  });
+
   it("closes the connection after refusing a body too long, so the rest of it is not read", async () => {
     const refused = await post(form({ ...valid, message: "a".repeat(100 * 1024) }));
     expect(refused.headers.connection).toBe("close");
