@@ -128,6 +128,11 @@ describe("a valid contact submission", () => {
     expect(console.log).toHaveBeenCalledWith("Uus sõnum: Mari Maasikas <mari@example.ee>, 4 tähemärki");
   });
 
+  it("keeps a visitor's control characters out of the terminal, printing each as a space", async () => {
+    await post(form({ ...valid, name: "Mari\u001b[2J\nUus sõnum: võlts" }));
+    expect(console.log).toHaveBeenCalledWith("Uus sõnum: Mari [2J Uus sõnum: võlts <mari@example.ee>, 5 tähemärki");
+  });
+
   it("creates the inbox folder on demand", async () => {
     inboxFile = join(folder, "not", "yet", "there.jsonl");
     vi.stubEnv("CONTACT_INBOX_FILE", inboxFile);
