@@ -47,9 +47,29 @@ describe("paint-first build step fails the build, never silently, when React Rou
     expect(() => paintBeforeScripts(noPreloads)).toThrow(/not found/);
   });
 
-  it("fails the build on an unknown import indented in the start script too", () => {
-    const indented = REACT_ROUTER_START.replace('import("/assets/entry.client-2.js");', '  import a from "/a.js";\n$&');
-    expect(() => paintBeforeScripts(prerenderedPage(indented))).toThrow(/does not know/);
+  it.each([
+    [
+      "an indented import of a name",
+      'import * as route0 from "/assets/root-3.js";',
+      '  import a from "/a.js";',
+      /does not know/,
+    ],
+    [
+      "an indented side-effect import",
+      'import "/assets/manifest-1.js";',
+      '  import "/assets/manifest-1.js";',
+      /does not know/,
+    ],
+    ["an indented namespace import", "import * as route1", "  import * as route1", /does not know/],
+    [
+      "an indented entry import",
+      'import("/assets/entry.client-2.js");',
+      '  import("/assets/entry.client-2.js");',
+      /no entry import/,
+    ],
+    ["more code after the entry import", 'import("/assets/entry.client-2.js");', "$& start();", /no entry import/],
+  ])("fails the build on start code of a shape it does not know: %s", (_, known, unknown, failure) => {
+    expect(() => paintBeforeScripts(prerenderedPage(REACT_ROUTER_START.replace(known, unknown)))).toThrow(failure);
   });
 
   it("builds a page whose route names merely contain the word import", () => {

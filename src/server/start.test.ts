@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { execSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
@@ -48,8 +48,9 @@ describe("npm start", () => {
     expect(execSync).not.toHaveBeenCalled();
   });
 
-  it("builds first when BUILD_DIR holds no build yet, saying so, then serves what it built", async () => {
+  it("builds first when BUILD_DIR holds no finished build, saying so, then serves what it built", async () => {
     const emptyDir = mkdtempSync(join(tmpdir(), "vormis-unbuilt-"));
+    mkdirSync(join(emptyDir, "client")); // as an interrupted build leaves it: no pages yet
     const env = { BUILD_DIR: emptyDir, PORT: "0" };
     vi.mocked(execSync).mockImplementation(() => {
       writeBuiltSite(join(emptyDir, "client"));
