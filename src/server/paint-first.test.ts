@@ -90,6 +90,16 @@ describe("paint-first build step on a page as React Router prerenders it", () =>
     expect(page).toContain("<h1>Meist</h1>");
   });
 
+  it("moves preloads that carry more attributes too, as React Router writes them when asked for crossorigin or integrity", () => {
+    const withAttributes = prerenderedPage(REACT_ROUTER_START).replace(
+      'href="/assets/entry.client-2.js"/>',
+      'href="/assets/entry.client-2.js" crossorigin="anonymous" integrity="sha384-abc"/>',
+    );
+    const page = paintBeforeScripts(withAttributes);
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(startScriptOf(page)).toContain('for (const href of ["/assets/manifest-1.js","/assets/entry.client-2.js"])');
+  });
+
   it("starts the scripts only once what the first paint needs has arrived", () => {
     const startScript = startScriptOf(painted());
     expect(startScript.startsWith(AFTER_PAINT_RESOURCES)).toBe(true);
