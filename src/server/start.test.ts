@@ -2,7 +2,7 @@
 import { execSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -23,6 +23,15 @@ let server: Server;
 let port: number;
 let announced: string[];
 
+/** A port nothing listens on just now, for a server that is told which port to take. */
+async function freePort() {
+  const probe = createServer().listen(0);
+  await once(probe, "listening");
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((closed) => probe.close(closed));
+  return free;
+}
+
 // Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
 beforeEach(async () => {
   vi.mocked(execSync).mockReset();
@@ -30,9 +39,9 @@ beforeEach(async () => {
   writeBuiltSite(join(buildDir, "client"));
   announced = [];
   vi.spyOn(console, "log").mockImplementation((line: string) => void announced.push(line));
-  server = startSite({ BUILD_DIR: buildDir, PORT: "0" });
+  port = await freePort();
+  server = startSite({ BUILD_DIR: buildDir, PORT: String(port) });
   await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
 });
 afterEach(async () => {
   await new Promise((closed) => server.close(closed));
@@ -40,7 +49,7 @@ afterEach(async () => {
 });
 
 describe("npm start", () => {
-  it("serves the build found in BUILD_DIR, without building again, and names the port it took", async () => {
+  it("serves the build found in BUILD_DIR on the port PORT names, without building again, and says where", async () => {
     const home = await rawRequest(port, "/");
     expect(home.status).toBe(200);
     expect(home.text).toContain("<h1>Avaleht</h1>");
