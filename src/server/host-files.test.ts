@@ -13,7 +13,7 @@ const ANNOTATED = `# Security for every address
   X-Frame-Options: DENY
   Content-Security-Policy: default-src 'none'; img-src https://photos.example
 
-  # assets never change under their name
+  # assets: never change under their name
 /assets/*
   Cache-Control: public, max-age=31536000, immutable
 /about
@@ -45,6 +45,12 @@ describe("the host's headers file", () => {
   it("matches a path exactly unless the rule ends in *", () => {
     expect(headersOf("/about/team")["Cache-Control"]).toBeUndefined();
     expect(headersOf("/assets")["Cache-Control"]).toBeUndefined();
+  });
+
+  it("reads a file saved with Windows line endings alike", () => {
+    const rules = parseHeadersFile(ANNOTATED.replaceAll("\n", "\r\n"));
+    expect(rules).toEqual(parseHeadersFile(ANNOTATED));
+    expect(headersFor(rules, "/about")["X-Frame-Options"]).toBe("SAMEORIGIN");
   });
 
   it("ignores a header line that comes before any path", () => {

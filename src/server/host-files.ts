@@ -76,14 +76,16 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
   for (const line of text.split("\n")) {
-    if (!line.trim() || line.trim().startsWith("#")) continue;
+    const content = line.trim();
+    if (content === "" || content.startsWith("#")) continue;
+    // A path starts its line; its headers are indented below it.
     if (!/^\s/.test(line)) {
-      rules.push({ pattern: line.trim(), headers: {} });
+      rules.push({ pattern: content, headers: {} });
       continue;
     }
-    const separator = line.indexOf(":");
+    const [name, ...value] = content.split(":");
     const rule = rules.at(-1);
-    if (rule && separator > 0) rule.headers[line.slice(0, separator).trim()] = line.slice(separator + 1).trim();
+    if (rule && value.length > 0) rule.headers[name.trim()] = value.join(":").trim();
   }
   return rules;
 }
