@@ -407,18 +407,25 @@ const blogToShare: Journey = {
     await waitUntilAt(driver, articlePath(post.slug));
     await waitFor("the article's heading", () => isShown(driver, { role: "heading", name: post.title }), Boolean);
 
-    const share = await driver.evaluate(() => {
-      const button = document.querySelector('[aria-label="Jaga Facebookis"]') as HTMLButtonElement;
-      const form = button.form as HTMLFormElement;
-      return {
-        action: form.action,
-        method: form.method,
-        target: form.target,
-        rel: form.rel,
-        u: (form.elements.namedItem("u") as HTMLInputElement).value,
-        here: location.href,
-      };
-    });
+    // The prerendered form shares the site's public address; the page, once live, the one in the
+    // address bar (here the local server's). A busy machine may show the heading before that.
+    const share = await waitFor(
+      "the share form to name this page's address",
+      () =>
+        driver.evaluate(() => {
+          const button = document.querySelector('[aria-label="Jaga Facebookis"]') as HTMLButtonElement;
+          const form = button.form as HTMLFormElement;
+          return {
+            action: form.action,
+            method: form.method,
+            target: form.target,
+            rel: form.rel,
+            u: (form.elements.namedItem("u") as HTMLInputElement).value,
+            here: location.href,
+          };
+        }),
+      ({ u, here }) => u === here,
+    );
     assert.deepEqual(share, {
       action: "https://www.facebook.com/sharer/sharer.php",
       method: "get",

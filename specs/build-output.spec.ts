@@ -8,7 +8,7 @@ import { firstLoadOf } from "../bench/first-load";
 import { NOT_FOUND_PAGES } from "../src/lib/paths";
 import { publicPaths } from "../src/lib/public-paths";
 import { inlineScriptHashes } from "../src/server/host-files";
-import { AFTER_PAINT_RESOURCES } from "../src/server/paint-first";
+import { AFTER_FIRST_PAINT } from "../src/server/paint-first";
 
 const CLIENT = "build/client";
 
@@ -172,7 +172,7 @@ test.describe("scripts wait for what the first paint needs (src/server/paint-fir
       const html = readFileSync(join(CLIENT, file), "utf8");
       expect(html, file).not.toContain('rel="modulepreload"');
       const start = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)?.[1] ?? "";
-      expect(start.startsWith(AFTER_PAINT_RESOURCES), file).toBe(true);
+      expect(start.startsWith(AFTER_FIRST_PAINT), file).toBe(true);
       expect(start, file).not.toMatch(/^\s*import\s*[^\s(]/m);
       // Every route module React Router would have imported is still imported, once the first paint's resources are in.
       expect(start, file).toMatch(/const route0 = await import\("\/assets\/root-[\w-]+\.js"\);/);

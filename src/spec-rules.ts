@@ -289,7 +289,7 @@ export const SPEC_RULES: readonly SpecRule[] = [
   {
     id: "before-live-paint-first",
     group: "before-live",
-    rule: "No page asks for a script before what its first paint needs has arrived.",
+    rule: "No page asks for a script before it has painted its first content and what that paint needs has arrived.",
   },
 
   // Accessibility

@@ -1,9 +1,9 @@
-// jsdom: the wait the step puts into each page runs against a page's document here.
+// @vitest-environment node
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { AFTER_PAINT_RESOURCES, paintBeforeScripts, paintPagesBeforeScripts } from "./paint-first.ts";
+import { describe, expect, it } from "vitest";
+import { AFTER_FIRST_PAINT, paintBeforeScripts, paintPagesBeforeScripts } from "./paint-first.ts";
 
 /**
  * A minimal page in the shape React Router 8 prerenders, to break on purpose: what the
@@ -107,7 +107,7 @@ describe("paint-first build step on a page as React Router prerenders it", () =>
 
   it("starts the scripts only once what the first paint needs has arrived", () => {
     const startScript = startScriptOf(painted());
-    expect(startScript.startsWith(AFTER_PAINT_RESOURCES)).toBe(true);
+    expect(startScript.startsWith(AFTER_FIRST_PAINT)).toBe(true);
   });
 
   it("then preloads the same chunks, one per task, in the same order", () => {
@@ -149,67 +149,6 @@ describe("paint-first build step over a build folder", () => {
       );
     } finally {
       rmSync(clientDir, { recursive: true, force: true });
-    }
-  });
-});
-
-describe("the wait put before the scripts, run in a page", () => {
-  /** Resource timing as the browser reports it: the test says which files have arrived. */
-  class ResourceTiming {
-    static supportedEntryTypes = ["resource"];
-    static report: (names: string[]) => void = () => undefined;
-    constructor(callback: (list: { getEntries: () => { name: string }[] }) => void) {
-      ResourceTiming.report = (names) => callback({ getEntries: () => names.map((name) => ({ name })) });
-    }
-    observe() {}
-    disconnect() {}
-  }
-  const AsyncFunction = (async () => undefined).constructor as new (code: string) => () => Promise<void>;
-  const settle = () => new Promise((later) => setTimeout(later));
-  let hero: HTMLImageElement;
-
-  function pageStillLoading(resourceTiming: boolean) {
-    document.head.innerHTML = `<link rel="stylesheet" href="/assets/root.css"><link rel="preload" as="font" href="/fonts/inter.woff2" crossorigin>
-      <link rel="preload" as="image" href="/photos/later.avif">`;
-    document.body.innerHTML =
-      '<img fetchpriority="high" src="/photos/hero.avif" alt=""><img src="/photos/later.avif" alt="">';
-    hero = document.querySelector("img") as HTMLImageElement;
-    Object.defineProperty(hero, "complete", { value: false, writable: true });
-    vi.spyOn(document, "readyState", "get").mockReturnValue("interactive");
-    vi.stubGlobal("PerformanceObserver", resourceTiming ? ResourceTiming : undefined);
-    const state = { started: false };
-    void new AsyncFunction(AFTER_PAINT_RESOURCES)().then(() => {
-      state.started = true;
-    });
-    return state;
-  }
-  afterEach(() => {
-    document.head.innerHTML = "";
-    document.body.innerHTML = "";
-  });
-
-  it("lets the scripts start once the stylesheet, the font and the main photo have arrived, and not before", async () => {
-    const scripts = pageStillLoading(true);
-    await settle();
-    ResourceTiming.report([`${location.origin}/assets/root.css`, `${location.origin}/photos/later.avif`]);
-    await settle();
-    expect(scripts.started).toBe(false);
-    ResourceTiming.report([`${location.origin}/fonts/inter.woff2`]);
-    await settle();
-    expect(scripts.started, "the main photo is still loading").toBe(false);
-    Object.assign(hero, { complete: true }).dispatchEvent(new Event("load"));
-    await settle();
-    expect(scripts.started).toBe(true);
-  });
-
-  it("lets them start at the page's load event at the latest, as in a browser without resource timing", async () => {
-    for (const resourceTiming of [true, false]) {
-      const scripts = pageStillLoading(resourceTiming);
-      await settle();
-      expect(scripts.started, String(resourceTiming)).toBe(false);
-      dispatchEvent(new Event("load"));
-      await settle();
-      expect(scripts.started, String(resourceTiming)).toBe(true);
     }
   });
 });

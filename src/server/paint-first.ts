@@ -8,8 +8,8 @@ import { prerenderedPages } from "./host-files.ts";
  * downloads share the connection with the stylesheet, the font and the hero
  * photo, and hold back the first paint. Our prerendered pages are complete
  * without JavaScript, so what they paint comes first: the head loses the preload links,
- * and the inline script waits until what the first paint needs has arrived,
- * then starts preloading the same chunks (one per task, so no task runs long) and
+ * and the inline script waits until the page has painted and what that paint
+ * needs has arrived, then starts preloading the same chunks (one per task, so no task runs long) and
  * runs React Router's own start-up code with its static imports turned into
  * awaited dynamic ones (same order, same modules), which hydrates the page.
  * Until then, taps are handled as src/lib/before-live.ts describes.
@@ -28,35 +28,45 @@ export const PAINT_RESOURCES = 'link[rel="stylesheet"], link[rel="preload"][as="
 export const MAIN_PHOTOS = 'img[fetchpriority="high"]';
 
 /**
- * Waits until what the first paint needs has arrived. From then on the scripts
- * compete with nothing the visitor is waiting to see, and they need a round
- * trip of their own, so starting them now rather than after the paint itself
- * brings the page live sooner. The load event is the upper bound (by then
- * everything has arrived or failed), and the only bound in a browser without
- * resource timing.
+ * Waits until the page has painted its first content and what that paint needs
+ * has arrived. From then on the scripts compete with nothing the visitor is
+ * waiting to see. On a slow phone the first paint comes as the stylesheet
+ * arrives, before the font or the photo, so waiting for it costs nothing there;
+ * on a fast connection the scripts would otherwise arrive, and run, before the
+ * first frame and hold it back (the load event can come before that frame).
+ * The load event stands in for "arrived" (everything has arrived or failed by
+ * then), and is the only sign of it in a browser without resource timing; a
+ * page in the background never paints, so there it is enough on its own.
  */
-export const AFTER_PAINT_RESOURCES = `await new Promise((arrived) => {
+export const AFTER_FIRST_PAINT = `await new Promise((ready) => {
   const listening = new AbortController();
-  let observer;
-  const done = () => {
-    listening.abort();
-    observer?.disconnect();
-    arrived();
-  };
-  if (document.readyState === "complete") return done();
-  addEventListener("load", done, { signal: listening.signal });
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes("resource")) return;
+  const timed = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
   const pending = new Set([...document.querySelectorAll(${JSON.stringify(PAINT_RESOURCES)})].map((link) => link.href));
   const photos = [...document.querySelectorAll(${JSON.stringify(MAIN_PHOTOS)})];
+  let loaded = document.readyState === "complete";
+  let painted = !timed.includes("paint");
+  let observer;
   const check = () => {
-    if (pending.size === 0 && photos.every((photo) => photo.complete)) done();
+    const arrived = loaded || (timed.includes("resource") && pending.size === 0 && photos.every((photo) => photo.complete));
+    if (!arrived || !(painted || document.visibilityState === "hidden")) return;
+    listening.abort();
+    observer?.disconnect();
+    ready();
   };
-  for (const photo of photos) for (const type of ["load", "error"]) photo.addEventListener(type, check, { signal: listening.signal });
-  observer = new PerformanceObserver((entries) => {
-    for (const { name } of entries.getEntries()) pending.delete(name);
-    check();
-  });
-  observer.observe({ type: "resource", buffered: true });
+  const { signal } = listening;
+  addEventListener("load", () => { loaded = true; check(); }, { signal });
+  document.addEventListener("visibilitychange", check, { signal });
+  for (const photo of photos) for (const type of ["load", "error"]) photo.addEventListener(type, check, { signal });
+  if (timed.length > 0) {
+    observer = new PerformanceObserver((entries) => {
+      for (const { name } of entries.getEntries()) {
+        pending.delete(name);
+        if (name === "first-contentful-paint") painted = true;
+      }
+      check();
+    });
+    for (const type of ["resource", "paint"]) if (timed.includes(type)) observer.observe({ type, buffered: true });
+  }
   check();
 });`;
 
@@ -82,10 +92,7 @@ for (const href of ${JSON.stringify(chunks)}) {
 }`;
   return html
     .replaceAll(MODULE_PRELOAD, "")
-    .replace(
-      START_SCRIPT,
-      (_, open, _code, close) => `${open}${AFTER_PAINT_RESOURCES}\n${preload}\n${startCode}${close}`,
-    );
+    .replace(START_SCRIPT, (_, open, _code, close) => `${open}${AFTER_FIRST_PAINT}\n${preload}\n${startCode}${close}`);
 }
 
 export function paintPagesBeforeScripts(clientDir: string) {
