@@ -19,6 +19,7 @@ const ANNOTATED = `# Security for every address
 /about
   Cache-Control: no-cache
   X-Frame-Options: SAMEORIGIN
+  Referrer-Policy : no-referrer
   a line without a colon
 `;
 
@@ -33,9 +34,10 @@ describe("the host's headers file", () => {
     });
   });
 
-  it("applies every rule that matches, a later value replacing an earlier one", () => {
+  it("applies every rule that matches, a later value replacing an earlier one (a name spaced from its colon too)", () => {
     expect(headersOf("/about")).toEqual({
       "X-Frame-Options": "SAMEORIGIN",
+      "Referrer-Policy": "no-referrer",
       "Content-Security-Policy": "default-src 'none'; img-src https://photos.example",
       "Cache-Control": "no-cache",
     });
