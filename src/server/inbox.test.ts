@@ -108,6 +108,7 @@ describe("a valid contact submission", () => {
     expect(reply.status).toBe(200);
     expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(reply.body).toContain('<html lang="et">');
+    expect(reply.body).toContain("<title>Täname! – Vormis</title>");
     expect(reply.body).toContain("<h1>TÄNAME!</h1>");
     expect(reply.body).toContain("Saime Teie kirja kätte. Vastame esimesel võimalusel!");
     expect(reply.body).toContain('<a href="/">Tagasi avalehele</a>');
@@ -127,6 +128,11 @@ describe("a valid contact submission", () => {
     expect(console.log).toHaveBeenCalledWith("Uus sõnum: Mari Maasikas <mari@example.ee>, 4 tähemärki");
   });
 
+  it("keeps a visitor's control characters out of the terminal, printing each as a space", async () => {
+    await post(form({ ...valid, name: "Mari\u001b[2J\nUus sõnum: võlts" }));
+    expect(console.log).toHaveBeenCalledWith("Uus sõnum: Mari [2J Uus sõnum: võlts <mari@example.ee>, 5 tähemärki");
+  });
+
   it("creates the inbox folder on demand", async () => {
     inboxFile = join(folder, "not", "yet", "there.jsonl");
     vi.stubEnv("CONTACT_INBOX_FILE", inboxFile);
@@ -134,8 +140,11 @@ describe("a valid contact submission", () => {
     expect(inboxLines()).toHaveLength(1);
   });
 
-  it("accepts a charset parameter on the content type", async () => {
-    expect((await post(form(valid), `${FORM}; charset=UTF-8`)).status).toBe(200);
+  it("accepts UTF-8 however the content type's charset parameter spells it", async () => {
+    for (const parameters of ["charset=UTF-8", "charset=utf8", 'charset="utf-8"', "x=1; charset=utf-8"]) {
+      expect((await post(form(valid), `${FORM}; ${parameters}`)).status, parameters).toBe(200);
+    }
+    expect(inboxLines()).toHaveLength(4);
   });
 
   it("loses nothing when 20 visitors post at once: 20 intact JSON lines", async () => {
@@ -153,6 +162,7 @@ describe("a valid contact submission", () => {
 });
 
 describe("a rejected submission writes nothing, explains itself in Estonian and leaves the server serving", () => {
+  const UNKNOWN_SHAPE = "Vormi andmed tulid tundmatul kujul.";
   const rejected: [string, () => Promise<Reply>, number, string][] = [
     ["an empty field", () => post(form({ ...valid, name: "" })), 400, "Palun täida kõik väljad."],
     ["a blank field", () => post(form({ ...valid, message: "  \n\t " })), 400, "Palun täida kõik väljad."],
@@ -176,11 +186,21 @@ describe("a rejected submission writes nothing, explains itself in Estonian and 
       400,
       "E-posti aadress ei tundu õige.",
     ],
-    ["a JSON body", () => post(JSON.stringify({ "form-name": "contact", ...valid }), "application/json"), 415, ""],
-    ["a text/plain body", () => post(form(valid), "text/plain"), 415, ""],
-    ["no content type", () => post(form(valid), null), 415, ""],
-    ["a non-UTF-8 charset", () => post(form(valid), `${FORM}; charset=iso-8859-1`), 415, ""],
-    ["bytes that are not UTF-8", () => post(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff])), 400, ""],
+    [
+      "a JSON body",
+      () => post(JSON.stringify({ "form-name": "contact", ...valid }), "application/json"),
+      415,
+      UNKNOWN_SHAPE,
+    ],
+    ["a text/plain body", () => post(form(valid), "text/plain"), 415, UNKNOWN_SHAPE],
+    ["no content type", () => post(form(valid), null), 415, UNKNOWN_SHAPE],
+    ["a non-UTF-8 charset", () => post(form(valid), `${FORM}; charset=iso-8859-1`), 415, UNKNOWN_SHAPE],
+    [
+      "bytes that are not UTF-8",
+      () => post(Buffer.from([0x6e, 0x61, 0x6d, 0x65, 0x3d, 0xff])),
+      400,
+      "Vormi andmed ei ole loetavad.",
+    ],
     ["a 100 KB body", () => post(form({ ...valid, message: "a".repeat(100 * 1024) })), 413, "Sõnum on liiga pikk."],
     [
       "a 100 KB body streamed without a content-length",
@@ -195,12 +215,35 @@ describe("a rejected submission writes nothing, explains itself in Estonian and 
     expect(reply.status).toBe(status);
     expect(reply.headers["content-type"]).toBe("text/html; charset=utf-8");
     expect(reply.body).toContain('<html lang="et">');
-    expect(reply.body).toContain(sentence);
-    expect(reply.body).toContain('<a href="/contact">');
+    expect(reply.body).toContain("<title>Sõnumit ei saadetud – Vormis</title>");
+    expect(reply.body).toContain("<h1>Sõnumit ei saadetud</h1>");
+    expect(reply.body).toContain(`<p>${sentence}</p>`);
+    expect(reply.body).toContain('<a href="/contact">Tagasi kontaktivormi juurde</a>');
     expect(inboxLines()).toHaveLength(0);
 
     await expectStillServing();
     expect(inboxLines()).toHaveLength(1);
+  });
+
+  it("refuses a body announced as too long at once, without waiting for it to arrive", async () => {
+    const reply = await new Promise<number>((resolveStatus, reject) => {
+      const headers = { "content-type": FORM, "content-length": MAX_BODY_BYTES + 1 };
+      const outgoing = request(`${origin}/`, { method: "POST", headers }, (incoming) => {
+        resolveStatus(incoming.statusCode ?? 0);
+        outgoing.destroy();
+      });
+      outgoing.on("error", reject);
+      outgoing.write(form(valid)); // the rest never comes
+    });
+    expect(reply).toBe(413);
+    expect(inboxLines()).toHaveLength(0);
+  });
+
+  it("closes the connection after refusing a body too long, so the rest of it is not read", async () => {
+    const refused = await post(form({ ...valid, message: "a".repeat(100 * 1024) }));
+    expect(refused.headers.connection).toBe("close");
+    const otherwise = await post(form({ ...valid, name: "" }));
+    expect(otherwise.headers.connection).toBe("keep-alive");
   });
 
   it("never echoes the visitor's text into the error page", async () => {
@@ -218,6 +261,45 @@ describe("a rejected submission writes nothing, explains itself in Estonian and 
     expect((await post(filler(MAX_BODY_BYTES))).status).toBe(200);
     expect((await post(filler(MAX_BODY_BYTES + 1))).status).toBe(413);
     expect(inboxLines()).toHaveLength(1);
+  });
+});
+
+describe("what every answer of the inbox carries", () => {
+  it("neither the thank-you page nor an error page is cached, sniffed or allowed to run anything; each has its true length and keeps the connection", async () => {
+    for (const reply of [await post(form(valid)), await post(form({ ...valid, name: "" }))]) {
+      expect(reply.headers).toMatchObject({
+        "cache-control": "no-store",
+        "x-content-type-options": "nosniff",
+        "content-security-policy": "default-src 'none'",
+        "content-length": String(Buffer.byteLength(reply.body)),
+        connection: "keep-alive",
+      });
+    }
+  });
+});
+
+describe("a message the inbox cannot store", () => {
+  it("is answered 500 with an apology, logged for the host, and the next message is stored again", async () => {
+    const failed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    vi.stubEnv("CONTACT_INBOX_FILE", folder); // a folder, which no line can be appended to
+    const reply = await post(form(valid));
+    expect(reply.status).toBe(500);
+    expect(reply.body).toContain("<p>Sõnumi salvestamine ebaõnnestus. Palun proovi hiljem uuesti.</p>");
+    expect(reply.body).toContain('<a href="/contact">Tagasi kontaktivormi juurde</a>');
+    expect(failed).toHaveBeenCalledWith(
+      "Kontaktivormi töötlemine ebaõnnestus:",
+      expect.objectContaining({ code: "EISDIR" }),
+    );
+
+    vi.stubEnv("CONTACT_INBOX_FILE", inboxFile);
+    await expectStillServing();
+    expect(inboxLines()).toHaveLength(1);
+  });
+
+  it("logs nothing as a failure when the visitor's input is what was wrong", async () => {
+    const failed = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    expect((await post(form({ ...valid, email: "mari@" }))).status).toBe(400);
+    expect(failed).not.toHaveBeenCalled();
   });
 });
 

@@ -9,6 +9,7 @@ const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".webmanifest", "
 export const COMPRESSED_COPIES = {
   br: {
     ending: ".br",
+    // Stryker disable next-line ObjectLiteral: 11 is also brotli's default quality; said here because it is meant
     compress: (raw: Buffer) => brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   },
   gzip: { ending: ".gz", compress: (raw: Buffer) => gzipSync(raw, { level: 9 }) },

@@ -1,7 +1,8 @@
 // @vitest-environment node
+import { execSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import type { Server } from "node:http";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,6 +13,9 @@ import { startSite } from "./start.ts";
 
 /** What `npm start` answers besides the files (static-host.test.ts): the contact form's POST and other methods. */
 
+// Building for real takes a minute; the stand-in writes the small build the other tests serve.
+vi.mock("node:child_process", () => ({ execSync: vi.fn() }));
+
 letRequestsReachRealServers();
 
 let buildDir: string;
@@ -19,15 +23,25 @@ let server: Server;
 let port: number;
 let announced: string[];
 
+/** A port nothing listens on just now, for a server that is told which port to take. */
+async function freePort() {
+  const probe = createServer().listen(0);
+  await once(probe, "listening");
+  const { port: free } = probe.address() as AddressInfo;
+  await new Promise((closed) => probe.close(closed));
+  return free;
+}
+
 // Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
 beforeEach(async () => {
+  vi.mocked(execSync).mockReset();
   buildDir = mkdtempSync(join(tmpdir(), "vormis-start-"));
   writeBuiltSite(join(buildDir, "client"));
   announced = [];
   vi.spyOn(console, "log").mockImplementation((line: string) => void announced.push(line));
-  server = startSite({ BUILD_DIR: buildDir, PORT: "0" });
+  port = await freePort();
+  server = startSite({ BUILD_DIR: buildDir, PORT: String(port) });
   await once(server, "listening");
-  port = (server.address() as AddressInfo).port;
 });
 afterEach(async () => {
   await new Promise((closed) => server.close(closed));
@@ -35,11 +49,37 @@ afterEach(async () => {
 });
 
 describe("npm start", () => {
-  it("serves the build found in BUILD_DIR, without building again, and names the port it took", async () => {
+  it("serves the build found in BUILD_DIR on the port PORT names, without building again, and says where", async () => {
     const home = await rawRequest(port, "/");
     expect(home.status).toBe(200);
     expect(home.text).toContain("<h1>Avaleht</h1>");
     expect(announced).toEqual([`Vormis töötab aadressil http://localhost:${port}`]);
+    expect(execSync).not.toHaveBeenCalled();
+  });
+
+  it("builds first when BUILD_DIR holds no finished build, saying so, then serves what it built", async () => {
+    const emptyDir = mkdtempSync(join(tmpdir(), "vormis-unbuilt-"));
+    mkdirSync(join(emptyDir, "client")); // as an interrupted build leaves it: no pages yet
+    const env = { BUILD_DIR: emptyDir, PORT: "0" };
+    vi.mocked(execSync).mockImplementation(() => {
+      writeBuiltSite(join(emptyDir, "client"));
+      return "";
+    });
+    announced = [];
+    const built = startSite(env);
+    try {
+      await once(built, "listening");
+      const builtPort = (built.address() as AddressInfo).port;
+      expect((await rawRequest(builtPort, "/about")).text).toContain("<h1>Meist</h1>");
+      expect(execSync).toHaveBeenCalledExactlyOnceWith("npm run build", { stdio: "inherit", env });
+      expect(announced).toEqual([
+        "Ehitust ei ole veel, ehitan (npm run build)…",
+        `Vormis töötab aadressil http://localhost:${builtPort}`,
+      ]);
+    } finally {
+      await new Promise((closed) => built.close(closed));
+      rmSync(emptyDir, { recursive: true, force: true });
+    }
   });
 
   it("answers HEAD like GET, without the body", async () => {

@@ -4,6 +4,7 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { handleContactPost, isContactPost } from "./inbox.ts";
+import { requestPath } from "./request-path.ts";
 import { staticHost } from "./static-host.ts";
 
 /** `npm start`: the built site as the host serves it, and the contact form's inbox, on one port. */
@@ -29,7 +30,7 @@ export function startSite(env: NodeJS.ProcessEnv) {
       return;
     }
     // Only the site root takes a POST (the contact form); say so truthfully.
-    const allow = (request.url ?? "").split("?")[0] === "/" ? "GET, HEAD, POST" : "GET, HEAD";
+    const allow = requestPath(request) === "/" ? "GET, HEAD, POST" : "GET, HEAD";
     response.writeHead(405, { allow, "content-type": "text/plain; charset=utf-8" });
     response.end("Meetod ei ole lubatud.");
   });

@@ -92,6 +92,19 @@ describe("headers the host sends", () => {
     expect((await get("/robots.txt")).headers["cache-control"]).toBe("no-cache");
   });
 
+  it("serves a build without a headers file all the same, with the host's own defaults", async () => {
+    rmSync(join(root, "_headers"));
+    const bare = await listenOnFreePort(staticHost(root));
+    try {
+      const answer = await rawRequest(bare.port, "/about");
+      expect(answer.status).toBe(200);
+      expect(answer.headers["cache-control"]).toBe("no-cache");
+      expect(answer.headers["content-security-policy"]).toBeUndefined();
+    } finally {
+      await bare.close();
+    }
+  });
+
   it("tells caches that the answer depends on Accept-Encoding", async () => {
     for (const path of ["/", "/assets/app-1a2b.js", "/nowhere"]) {
       expect((await get(path)).headers.vary, path).toBe("Accept-Encoding");

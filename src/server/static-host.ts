@@ -6,6 +6,7 @@ import { NOT_FOUND_PAGES, notFoundPageFor } from "../lib/paths.ts";
 import { isHiddenPath } from "./hidden-paths.ts";
 import { headersFor, readHeaderRules } from "./host-files.ts";
 import { COMPRESSED_COPIES, precompress } from "./precompress.ts";
+import { requestPath } from "./request-path.ts";
 
 /**
  * Serves the prerendered build the way the static host does, through sirv:
@@ -33,9 +34,6 @@ function readNotFoundPages(root: string) {
   return bodies;
 }
 
-/** The path as sirv reads it (through @polka/url): the request target up to its query or fragment. */
-const pathOf = (request: IncomingMessage) => (request.url ?? "/").split(/[?#]/, 1)[0];
-
 /** The handler for GET and HEAD requests; `root` is the build's client folder. */
 export function staticHost(root: string) {
   precompress(root); // before sirv lists the folder, so that it finds the copies
@@ -53,7 +51,7 @@ export function staticHost(root: string) {
   });
 
   return (request: IncomingMessage, response: ServerResponse) => {
-    const path = pathOf(request);
+    const path = requestPath(request);
     // Set before sirv answers rather than in its setHeaders, which it skips for a 304
     // and a miss: a 304 repeats them as HTTP asks, and the not-found page gets them too.
     response.setHeader("Vary", "Accept-Encoding");
@@ -63,6 +61,7 @@ export function staticHost(root: string) {
 
     const sendNotFoundPage = () => {
       const { file } = notFoundPageFor(path);
+      // Stryker disable next-line StringLiteral: without the header, as with any text naming neither encoding, the page goes out as it is
       const encoding = encodingFor(String(request.headers["accept-encoding"] ?? ""));
       const body = notFoundPages[encoding ? file + COMPRESSED_COPIES[encoding].ending : file];
       response.writeHead(404, {
@@ -70,7 +69,7 @@ export function staticHost(root: string) {
         "Content-Length": body.length,
         ...(encoding ? { "Content-Encoding": encoding } : {}),
       });
-      response.end(request.method === "HEAD" ? undefined : body);
+      response.end(body); // Node sends no body in answer to HEAD
     };
     if (isHiddenPath(path)) sendNotFoundPage();
     else files(request, response, sendNotFoundPage);
