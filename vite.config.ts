@@ -43,11 +43,13 @@ export default defineConfig({
               // React Router, the icons). What only some pages use stays out of it, as every page
               // downloads that chunk before it is live: the blog's posts and articles (each post's
               // text loads only on its own page). A page then asks for six to eight scripts, the
-              // last ones small enough to arrive while the big ones still download.
+              // last ones small enough to arrive while the big ones still download. react-dom's own
+              // entry (flushSync, for the contact form) joins them: on its own it became one more
+              // request on every page, as the client entry imports it too.
               groups: [
                 {
                   name: "shared",
-                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|download)|lucide[\\/]/,
+                  test: /src[\\/](components|lib|content)[\\/](?!articles|posts|DownloadSection|StoreBadge|download)|lucide[\\/]|react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)/,
                   minShareCount: 2,
                   priority: 2,
                 },
