@@ -82,6 +82,9 @@ export default defineConfig({
     reporters: ["default", "json"],
     outputFile: { json: "spec-coverage/last-run/vitest.json" },
     setupFiles: ["./src/test-setup.ts"],
+    // Worker threads start a test file's environment sooner than child processes: 41 s instead of 56 s
+    // for the whole unit stage on a 2-core machine, every file still in its own environment.
+    pool: "threads",
     restoreMocks: true,
     unstubGlobals: true,
   },
