@@ -16,10 +16,11 @@ const stages: Stage[] = [
   { name: "lint", script: "lint" },
   { name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" },
   { name: "typecheck", script: "typecheck" },
-  { name: "unit specs (Vitest)", script: "test:unit" },
   { name: "build", script: "build" },
-  // Needs only the build; runs beside the catalogue build and the Playwright specs.
+  // Needs only the build. Started before the unit specs, so that it is mostly done before the
+  // Playwright specs, which share the two cores with it less well than the unit specs do.
   { name: "engine journeys (Firefox, WebKit)", script: "test:engines", beside: true },
+  { name: "unit specs (Vitest)", script: "test:unit" },
   // The story specs read the built catalogue's story list.
   { name: "component catalogue (Storybook)", script: "build-storybook" },
   { name: "browser specs (Playwright)", script: "test:e2e" },
