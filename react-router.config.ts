@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
 import { NOT_FOUND_PAGES } from "./src/lib/paths";
 import { publicPaths } from "./src/lib/public-paths";
+import { preloadPagesFonts } from "./src/server/font-preloads";
 import { writeHostFiles } from "./src/server/host-files";
 import { saveNotFoundPages } from "./src/server/not-found-pages";
 import { paintPagesBeforeScripts } from "./src/server/paint-first";
@@ -14,11 +15,12 @@ export default {
   ssr: false,
   // Every public page is prerendered to static HTML, and so are the two not-found pages.
   prerender: [...publicPaths, ...NOT_FOUND_PAGES.map((page) => page.prerenderAt)],
-  // Pages ask for their scripts once what the first paint needs is in; then headers (with the hashes of the
+  // Pages preload the fonts their text needs and ask for their scripts once what the first paint needs is in; then headers (with the hashes of the
   // pages' inline scripts), sitemap and robots.txt for the host.
   buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     saveNotFoundPages(clientDir);
+    preloadPagesFonts(clientDir);
     paintPagesBeforeScripts(clientDir);
     writeHostFiles({
       clientDir,

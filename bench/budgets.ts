@@ -12,5 +12,5 @@
 export const FIRST_LOAD_JS_BUDGET = 117 * 1024;
 /** The one stylesheet every page loads. */
 export const CSS_BUDGET = 12 * 1024;
-/** The Latin and Latin Extended subsets of the one variable font. */
+/** The one variable font's files: Latin, Latin Extended and the Estonian letters (src/fonts/brand-font.css). */
 export const FONT_BUDGET = 60 * 1024;

@@ -7,6 +7,7 @@ import { type BundleComposition, COMPOSITION_FILE } from "../bench/bundle-compos
 import { firstLoadOf } from "../bench/first-load";
 import { NOT_FOUND_PAGES } from "../src/lib/paths";
 import { publicPaths } from "../src/lib/public-paths";
+import { covers, fontFacesOf, shownText } from "../src/server/font-preloads";
 import { inlineScriptHashes } from "../src/server/host-files";
 import { AFTER_FIRST_PAINT } from "../src/server/paint-first";
 
@@ -273,11 +274,34 @@ test.describe("size budgets (gzip, deterministic)", () => {
     }
   });
 
-  test("fonts: only the Latin and Latin Extended subsets an Estonian page needs, within budget", () => {
-    const fonts = readdirSync(join(CLIENT, "assets")).filter((name) => /latin(-ext)?-wght-normal.*\.woff2$/.test(name));
+  test("fonts: every page preloads the font files its own text needs (an article with š or ž, the Estonian letters' too), and nothing more; the files within budget", () => {
+    const assets = readdirSync(join(CLIENT, "assets"));
+    const faces = assets
+      .filter((name) => name.endsWith(".css"))
+      .flatMap((name) => fontFacesOf(readFileSync(join(CLIENT, "assets", name), "utf8")));
+    const fileOf = (href: string) => href.replace(/^\/assets\/(.+)-[\w-]{8}\.woff2$/, "$1");
+    for (const file of pageFiles) {
+      const html = readFileSync(join(CLIENT, file), "utf8");
+      const preloaded = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map(([, href]) => href);
+      const letters = [...new Set(shownText(html))];
+      const unprovided = letters.filter((letter) =>
+        faces.some((face) => covers(face.unicodeRange, letter.codePointAt(0) ?? 0) && !preloaded.includes(face.href)),
+      );
+      expect(unprovided, `${file}: letters whose font file the page finds only while laying out its text`).toEqual([]);
+      const expected = file.includes("taastumise-tahtsus-treeningutel")
+        ? ["plus-jakarta-sans-latin-wght-normal", "plus-jakarta-sans-estonian-wght-normal"]
+        : ["plus-jakarta-sans-latin-wght-normal"];
+      expect(preloaded.map(fileOf), file).toEqual(expected);
+    }
+
+    const fonts = assets.filter((name) => name.endsWith(".woff2"));
     const bytes = fonts.reduce((sum, name) => sum + readFileSync(join(CLIENT, "assets", name)).length, 0);
-    console.log(`Fonts for Estonian text: ${(bytes / 1024).toFixed(1)} KB in ${fonts.length} files`);
-    expect(fonts).toHaveLength(2);
+    console.log(`Font files: ${(bytes / 1024).toFixed(1)} KB in ${fonts.length} files`);
+    expect(fonts.map((name) => fileOf(`/assets/${name}`)).toSorted()).toEqual([
+      "plus-jakarta-sans-estonian-wght-normal",
+      "plus-jakarta-sans-latin-ext-wght-normal",
+      "plus-jakarta-sans-latin-wght-normal",
+    ]);
     expect(bytes).toBeLessThanOrEqual(FONT_BUDGET);
   });
 });

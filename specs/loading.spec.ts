@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Response } from "@playwright/test";
+import type { Request, Response } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGET } from "../bench/budgets";
 import { firstLoadScripts } from "../bench/first-load";
 import { publicPaths } from "../src/lib/public-paths";
@@ -77,6 +77,42 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
         FIRST_LOAD_JS_BUDGET,
       );
     }
+  });
+
+  test("every page draws its letters, Estonian's š and ž too, from the font files it preloads: no font is found only while laying out the text", async ({
+    page,
+  }) => {
+    for (const path of publicPaths) {
+      const fetched: string[] = [];
+      const record = (request: Request) => {
+        if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);
+      };
+      page.on("request", record);
+      // The fixture's goto returns once React has taken the page over.
+      await page.goto(path);
+      const fonts = await page.evaluate(async () => {
+        await document.fonts.ready;
+        return {
+          preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+            (link) => new URL(link.href).pathname,
+          ),
+          // A face the page needed but could not load (say, refused by the CSP) reports an error.
+          failed: [...document.fonts].filter((face) => face.status === "error").map((face) => face.unicodeRange),
+        };
+      });
+      page.off("request", record);
+      expect(fonts.failed, path).toEqual([]);
+      // Each preloaded file once (the stylesheet's face reuses the preload), and no other.
+      expect(fetched.toSorted(), path).toEqual(fonts.preloaded.toSorted());
+    }
+    // An article that writes "massaaž" preloads the Estonian letters' file, and draws its ž from it.
+    await page.goto("/blog/taastumise-tahtsus-treeningutel");
+    await expect(page.getByText(/massaaž/).first()).toBeVisible();
+    const faceOfZCaron = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts].filter((face) => /U\+17D-17E/i.test(face.unicodeRange)).map((face) => face.status);
+    });
+    expect(faceOfZCaron).toEqual(["loaded"]);
   });
 
   test.describe("while something the first paint needs is held back, no script is asked for @before-live-paint-first", () => {

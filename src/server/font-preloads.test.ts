@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { fontFacesOf, preloadPagesFonts, shownText, withFontPreloads } from "./font-preloads.ts";
+
+/** The brand font's @font-face rules as the production build writes them (recorded from build/client/assets). */
+const BUILT_FACES = [
+  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2)format("woff2");unicode-range:U+??,U+131,U+152-153,U+2BB-2BC,U+2C6,U+2DA,U+2DC,U+304,U+308,U+329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
+  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-estonian-wght-normal-DNTZ4Skv.woff2)format("woff2");unicode-range:U+160-161,U+17D-17E}',
+  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-latin-ext-wght-normal-DmpS2jIq.woff2)format("woff2");unicode-range:U+100-15F,U+162-17C,U+17F-2BA,U+2BD-2C5,U+2C7-2CC,U+2CE-2D7,U+2DD-2FF,U+304,U+308,U+329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}',
+].join("");
+
+const LATIN = "/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2";
+const ESTONIAN_LETTERS = "/assets/plus-jakarta-sans-estonian-wght-normal-DNTZ4Skv.woff2";
+const LATIN_EXTENDED = "/assets/plus-jakarta-sans-latin-ext-wght-normal-DmpS2jIq.woff2";
+
+const preloadOf = (href: string) =>
+  `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
+
+/** A page's head and body in the shape React Router prerenders them (trimmed from a real article). */
+function page(body: string) {
+  return [
+    '<!DOCTYPE html><html lang="et"><head><meta charSet="utf-8"/><title>Taastumise tähtsus | Vormis</title>',
+    '<meta name="description" content="Šokolaad ja žürii pealkirjas ei joonistu."/>',
+    preloadOf(LATIN),
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/><link rel="stylesheet" href="/assets/root.css"/></head>',
+    `<body>${body}<script>window.__reactRouterContext = {"text":"žürii"};</script></body></html>`,
+  ].join("");
+}
+
+describe("the stylesheet's font faces", () => {
+  it("are read with their files and ranges from the built stylesheet", () => {
+    expect(fontFacesOf(BUILT_FACES).map((face) => face.href)).toEqual([LATIN, ESTONIAN_LETTERS, LATIN_EXTENDED]);
+    expect(fontFacesOf(BUILT_FACES)[1].unicodeRange).toBe("U+160-161,U+17D-17E");
+  });
+});
+
+describe("a page's shown text", () => {
+  it("is what its body draws: not its head, scripts, styles, attributes or markup, entities decoded", () => {
+    const html = page(
+      '<main><h1 class="x">Massaaž</h1><img alt="Šveits"/><style>.ž{}</style><noscript><p>Ž</p></noscript><p>A &amp; B &lt;3</p></main>',
+    );
+    expect(shownText(html)).toBe("MassaažA & B <3");
+  });
+});
+
+describe("a page preloads the font files its own text needs, besides the Latin one every page preloads", () => {
+  const faces = fontFacesOf(BUILT_FACES);
+
+  it("a page with š or ž preloads the Estonian letters' file, next to the Latin file's preload", () => {
+    const html = withFontPreloads(page("<p>Ükski massaažipüstol ei asenda und.</p>"), faces);
+    expect(html).toContain(`${preloadOf(LATIN)}${preloadOf(ESTONIAN_LETTERS)}<link rel="icon"`);
+    expect(html).not.toContain(LATIN_EXTENDED);
+  });
+
+  it("a page with other Latin letters preloads the Latin Extended file, once", () => {
+    const html = withFontPreloads(page("<p>Łukasz ja Ōsaka</p>"), faces);
+    expect(html.split(preloadOf(LATIN_EXTENDED))).toHaveLength(2);
+    expect(html).not.toContain(ESTONIAN_LETTERS);
+  });
+
+  it("a page in plain Estonian (õ, ä, ö, ü, „quotes“, dashes, euros) is left as it is", () => {
+    const html = page("<p>Õhtune jõuk, äge töö – 19 € „üle“ kuu…</p>");
+    expect(withFontPreloads(html, faces)).toBe(html);
+  });
+
+  it("a page that preloads no font gets every one its text needs, before its stylesheet", () => {
+    const html = page("<p>Žürii</p>").replace(preloadOf(LATIN), "");
+    expect(withFontPreloads(html, faces)).toContain(
+      `${preloadOf(LATIN)}${preloadOf(ESTONIAN_LETTERS)}<link rel="stylesheet"`,
+    );
+  });
+});
+
+describe("the build step", () => {
+  it("adds the preloads to every prerendered page in the build folder, reading each page's own stylesheets", () => {
+    const root = mkdtempSync(join(tmpdir(), "vormis-font-preloads-"));
+    try {
+      mkdirSync(join(root, "assets"));
+      mkdirSync(join(root, "blog", "taastumine"), { recursive: true });
+      writeFileSync(join(root, "assets", "root.css"), `.a{color:red}${BUILT_FACES}`);
+      writeFileSync(join(root, "index.html"), page("<p>Tere</p>"));
+      writeFileSync(join(root, "blog", "taastumine", "index.html"), page("<p>massaaž</p>"));
+      preloadPagesFonts(root);
+      expect(readFileSync(join(root, "index.html"), "utf8")).toBe(page("<p>Tere</p>"));
+      expect(readFileSync(join(root, "blog", "taastumine", "index.html"), "utf8")).toContain(
+        preloadOf(ESTONIAN_LETTERS),
+      );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,81 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { prerenderedPages } from "./host-files.ts";
+
+/**
+ * A font file that the browser finds only while laying a page out is requested late, on the same slow line
+ * as the scripts that bring the page to life, and the text waits in the fallback font meanwhile. Every page
+ * preloads the Latin file (root.tsx); this build step also preloads, on a page whose own text needs it, any
+ * other face of the page's stylesheets: on an article that writes "massaaž", the file for š and ž
+ * (src/fonts/estonian-letters.ts). React 19 hydrates a head with extra links as it is.
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+
+/** A face of a built stylesheet: its file, and the characters it draws (a CSS unicode-range). */
+export interface BuiltFontFace {
+  href: string;
+  unicodeRange: string;
+}
+
+const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/g;
+const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
+
+/** The @font-face rules of a built (minified) stylesheet. */
+export function fontFacesOf(css: string): BuiltFontFace[] {
+  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, rule]) => ({
+    href: rule.match(/src:url\(([^)]+)\)/)?.[1] ?? "",
+    // A face without a range draws every character.
+    unicodeRange: rule.match(/unicode-range:([^;}]+)/)?.[1] ?? "U+0-10FFFF",
+  }));
+}
+
+/** Whether a unicode-range (`U+??`, `U+131`, `U+152-153`, ...) covers a code point. */
+export function covers(unicodeRange: string, codePoint: number): boolean {
+  return unicodeRange.split(",").some((part) => {
+    const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-");
+    return (
+      codePoint >= Number.parseInt(first.replaceAll("?", "0"), 16) &&
+      codePoint <= Number.parseInt(last.replaceAll("?", "F"), 16)
+    );
+  });
+}
+
+/** The text a page's body draws: without markup, comments, scripts, styles or the no-JavaScript copies. */
+export function shownText(html: string): string {
+  return html
+    .slice(html.indexOf("<body"))
+    .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, "")
+    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name]);
+}
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
+
+const preloadLink = (href: string) =>
+  `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
+
+/** The page with a preload for each face its text needs and it does not preload yet. */
+export function withFontPreloads(html: string, faces: BuiltFontFace[]): string {
+  const preloaded = new Set([...html.matchAll(FONT_PRELOAD)].map(([, href]) => href));
+  const codePoints = [...new Set(shownText(html))].map((character) => character.codePointAt(0) ?? 0);
+  const needed = faces
+    .filter((face) => !preloaded.has(face.href) && codePoints.some((codePoint) => covers(face.unicodeRange, codePoint)))
+    .map((face) => face.href);
+  if (needed.length === 0) return html;
+  const links = [...new Set(needed)].map(preloadLink).join("");
+  // Beside the page's own font preloads, or else before its first stylesheet, so they start as early.
+  const lastPreload = [...html.matchAll(FONT_PRELOAD)].at(-1);
+  const at = lastPreload?.index === undefined ? html.search(STYLESHEET) : lastPreload.index + lastPreload[0].length;
+  return `${html.slice(0, at)}${links}${html.slice(at)}`;
+}
+
+export function preloadPagesFonts(clientDir: string) {
+  for (const file of prerenderedPages(clientDir)) {
+    const html = readFileSync(file, "utf8");
+    const faces = [...html.matchAll(STYLESHEET)].flatMap(([, href]) =>
+      fontFacesOf(readFileSync(join(clientDir, href), "utf8")),
+    );
+    writeFileSync(file, withFontPreloads(html, faces));
+  }
+}
