@@ -15,8 +15,8 @@ export default {
   ssr: false,
   // Every public page is prerendered to static HTML, and so are the two not-found pages.
   prerender: [...publicPaths, ...NOT_FOUND_PAGES.map((page) => page.prerenderAt)],
-  // Pages preload the fonts their text needs and ask for their scripts once what the first paint needs is in; then headers (with the hashes of the
-  // pages' inline scripts), sitemap and robots.txt for the host.
+  // Pages preload the font files their text needs and ask for their scripts once what the first paint needs is
+  // in; then headers (with the hashes of the pages' inline scripts), sitemap and robots.txt for the host.
   buildEnd({ reactRouterConfig, viteConfig }) {
     const clientDir = join(reactRouterConfig.buildDirectory, "client");
     saveNotFoundPages(clientDir);
