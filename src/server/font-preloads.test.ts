@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { fontFacesOf, preloadPagesFonts, shownText, withFontPreloads } from "./font-preloads.ts";
+import { covers, fontFacesOf, preloadPagesFonts, shownText, withFontPreloads } from "./font-preloads.ts";
 
 /** The brand font's @font-face rules as the production build writes them (recorded from build/client/assets). */
 const BUILT_FACES = [
@@ -35,14 +35,40 @@ describe("the stylesheet's font faces", () => {
     expect(fontFacesOf(BUILT_FACES).map((face) => face.href)).toEqual([LATIN, ESTONIAN_LETTERS, LATIN_EXTENDED]);
     expect(fontFacesOf(BUILT_FACES)[1].unicodeRange).toBe("U+160-161,U+17D-17E");
   });
+
+  it("leave out a face drawn from an installed font, which has no file to preload", () => {
+    expect(fontFacesOf('@font-face{font-family:Fallback;src:local("DejaVu Sans")}')).toEqual([]);
+  });
+
+  it("without a range draw every character", () => {
+    const [face] = fontFacesOf('@font-face{font-family:Mono;src:url(/assets/mono.woff2)format("woff2")}');
+    expect(face.href).toBe("/assets/mono.woff2");
+    expect(covers(face.unicodeRange, 0x10ffff)).toBe(true);
+  });
+});
+
+describe("a unicode-range", () => {
+  it("covers single code points, ranges and wildcards, written in either case, with or without spaces", () => {
+    // As minified, or as written across lines (src/fonts/brand-font.css).
+    const range = "U+??,u+131,\n    U+152-153, U+1E??";
+    for (const codePoint of [0x00, 0x41, 0xff, 0x131, 0x152, 0x153, 0x1e00, 0x1eff]) {
+      expect(covers(range, codePoint), codePoint.toString(16)).toBe(true);
+    }
+    for (const codePoint of [0x100, 0x130, 0x132, 0x151, 0x154, 0x1dff, 0x1f00]) {
+      expect(covers(range, codePoint), codePoint.toString(16)).toBe(false);
+    }
+  });
 });
 
 describe("a page's shown text", () => {
-  it("is what its body draws: not its head, scripts, styles, attributes or markup, entities decoded", () => {
+  it("is what its body draws: not its head, scripts, styles, comments, attributes or markup", () => {
     const html = page(
-      '<main><h1 class="x">Massaaž</h1><img alt="Šveits"/><style>.ž{}</style><noscript><p>Ž</p></noscript><p>A &amp; B &lt;3</p></main>',
+      [
+        '<main><h1 class="x">Massaaž</h1><img alt="Šveits"/><!-- Šokolaad ja žürii --><style media="print">.ž{}</style>',
+        '<noscript><p>Ž</p></noscript><script type="application/ld+json">{"a":"ž"}</script><p>A &amp; B &lt;3</p></main>',
+      ].join(""),
     );
-    expect(shownText(html)).toBe("MassaažA & B <3");
+    expect(shownText(html)).toBe("MassaažA &amp; B &lt;3");
   });
 });
 

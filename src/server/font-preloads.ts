@@ -21,19 +21,20 @@ export interface BuiltFontFace {
 const FONT_PRELOAD = /<link rel="preload" href="([^"]+)" as="font"[^>]*\/>/g;
 const STYLESHEET = /<link rel="stylesheet" href="([^"]+)"/g;
 
-/** The @font-face rules of a built (minified) stylesheet. */
+/** The @font-face rules of a built (minified) stylesheet that draw from a file of their own. */
 export function fontFacesOf(css: string): BuiltFontFace[] {
-  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, rule]) => ({
-    href: rule.match(/src:url\(([^)]+)\)/)?.[1] ?? "",
+  return [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule]) => {
+    const href = rule.match(/src:url\(([^)]+)\)/)?.[1];
     // A face without a range draws every character.
-    unicodeRange: rule.match(/unicode-range:([^;}]+)/)?.[1] ?? "U+0-10FFFF",
-  }));
+    return href ? [{ href, unicodeRange: rule.match(/unicode-range:([^;}]+)/)?.[1] ?? "U+0-10FFFF" }] : [];
+  });
 }
 
 /** Whether a unicode-range (`U+??`, `U+131`, `U+152-153`, ...) covers a code point. */
 export function covers(unicodeRange: string, codePoint: number): boolean {
   return unicodeRange.split(",").some((part) => {
-    const [first, last = first] = part.trim().replace(/^U\+/i, "").split("-");
+    // Each part is "U+" and a code point, a range or a wildcard.
+    const [first, last = first] = part.trim().slice(2).split("-");
     return (
       codePoint >= Number.parseInt(first.replaceAll("?", "0"), 16) &&
       codePoint <= Number.parseInt(last.replaceAll("?", "F"), 16)
@@ -41,16 +42,17 @@ export function covers(unicodeRange: string, codePoint: number): boolean {
   });
 }
 
-/** The text a page's body draws: without markup, comments, scripts, styles or the no-JavaScript copies. */
+/**
+ * The text a page's body draws: without markup, comments (React's hold no ">"), scripts, styles or the
+ * no-JavaScript copies.
+ * Entities stay as they are: React writes only &amp; &lt; &gt; &quot; &#x27;, whose characters are all Latin.
+ */
 export function shownText(html: string): string {
   return html
     .slice(html.indexOf("<body"))
     .replace(/<(script|style|noscript)\b[^>]*>[\s\S]*?<\/\1>/g, "")
-    .replace(/<!--[\s\S]*?-->|<[^>]+>/g, "")
-    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name]);
+    .replace(/<[^>]+>/g, "");
 }
-
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#x27": "'" };
 
 const preloadLink = (href: string) =>
   `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin="anonymous"/>`;
@@ -62,7 +64,6 @@ export function withFontPreloads(html: string, faces: BuiltFontFace[]): string {
   const needed = faces
     .filter((face) => !preloaded.has(face.href) && codePoints.some((codePoint) => covers(face.unicodeRange, codePoint)))
     .map((face) => face.href);
-  if (needed.length === 0) return html;
   const links = [...new Set(needed)].map(preloadLink).join("");
   // Beside the page's own font preloads, or else before its first stylesheet, so they start as early.
   const lastPreload = [...html.matchAll(FONT_PRELOAD)].at(-1);
