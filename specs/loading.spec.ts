@@ -82,7 +82,8 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
   test("every page draws its letters, Estonian's š and ž too, from the font files it preloads: no font is found only while laying out the text", async ({
     page,
   }) => {
-    for (const path of publicPaths) {
+    // Every public page, and an unknown address of each kind (the two not-found pages).
+    for (const path of [...publicPaths, "/ei-ole-sellist-lehte", "/blog/ei-ole-sellist-postitust"]) {
       const fetched: string[] = [];
       const record = (request: Request) => {
         if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);

@@ -17,8 +17,15 @@ describe("the font file for the Estonian letters the Latin file lacks", () => {
   });
 
   it("as committed is what `npm run font:letters` makes from the installed brand font today", async () => {
+    const made = Buffer.from(await estonianLettersFont("woff2"));
     expect(
-      Buffer.from(readFileSync(ESTONIAN_LETTERS_FONT)).equals(Buffer.from(await estonianLettersFont("woff2"))),
+      readFileSync(ESTONIAN_LETTERS_FONT).equals(made),
+      "the committed file is out of date (a new brand font or subsetter?): run `npm run font:letters`",
     ).toBe(true);
+  });
+
+  it("keeps the font's licence address (SIL Open Font License)", async () => {
+    const face = new Face(new Blob(await estonianLettersFont("truetype")));
+    expect(face.getName(14, "en")).toMatch(/OFL/);
   });
 });

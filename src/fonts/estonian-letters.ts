@@ -1,8 +1,8 @@
 /**
  * `npm run font:letters`: writes the brand font's file for Š, š, Ž and ž.
  *
- * Estonian spells loanwords with them ("massaaž", "šokolaad"), but fontsource's Latin file stops at U+00FF
- * and the next file, Latin Extended, is 22 KB that the browser asks for only once it lays out such a word:
+ * Estonian spells loanwords with them ("massaaž", "šokolaad"), but fontsource's Latin file has little beyond
+ * U+00FF, and the next file, Latin Extended, is 22 KB that the browser asks for only once it lays out such a word:
  * on a slow line that request shares the line with the scripts that bring the page to life. This file holds
  * just the four letters, cut from the Latin Extended file with their variable weight kept (1.8 KB); a page
  * whose text has them preloads it (src/server/font-preloads.ts), so it arrives with the Latin file.
@@ -23,7 +23,11 @@ export const LATIN_EXTENDED_FONT = createRequire(import.meta.url).resolve(
 );
 
 export function estonianLettersFont(format: "woff2" | "truetype"): Promise<Uint8Array> {
-  return subsetFont(readFileSync(LATIN_EXTENDED_FONT), ESTONIAN_LETTERS_NOT_IN_LATIN, { targetFormat: format });
+  return subsetFont(readFileSync(LATIN_EXTENDED_FONT), ESTONIAN_LETTERS_NOT_IN_LATIN, {
+    targetFormat: format,
+    // The licence and its address travel with the font (SIL Open Font License); harfbuzz keeps only names 0-6.
+    preserveNameIds: [13, 14],
+  });
 }
 
 if (import.meta.main) {

@@ -7,13 +7,13 @@ import { covers, fontFacesOf, preloadPagesFonts, shownText, withFontPreloads } f
 
 /** The brand font's @font-face rules as the production build writes them (recorded from build/client/assets). */
 const BUILT_FACES = [
-  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2)format("woff2");unicode-range:U+??,U+131,U+152-153,U+2BB-2BC,U+2C6,U+2DA,U+2DC,U+304,U+308,U+329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
-  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-estonian-wght-normal-DNTZ4Skv.woff2)format("woff2");unicode-range:U+160-161,U+17D-17E}',
   '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-latin-ext-wght-normal-DmpS2jIq.woff2)format("woff2");unicode-range:U+100-15F,U+162-17C,U+17F-2BA,U+2BD-2C5,U+2C7-2CC,U+2CE-2D7,U+2DD-2FF,U+304,U+308,U+329,U+1D00-1DBF,U+1E00-1E9F,U+1EF2-1EFF,U+2020,U+20A0-20AB,U+20AD-20C0,U+2113,U+2C60-2C7F,U+A720-A7FF}',
+  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-estonian-wght-normal-C2705G8Z.woff2)format("woff2");unicode-range:U+160-161,U+17D-17E}',
+  '@font-face{font-family:Plus Jakarta Sans Variable;font-style:normal;font-display:swap;font-weight:200 800;src:url(/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2)format("woff2");unicode-range:U+??,U+131,U+152-153,U+2BB-2BC,U+2C6,U+2DA,U+2DC,U+304,U+308,U+329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD}',
 ].join("");
 
 const LATIN = "/assets/plus-jakarta-sans-latin-wght-normal-eXO_dkmS.woff2";
-const ESTONIAN_LETTERS = "/assets/plus-jakarta-sans-estonian-wght-normal-DNTZ4Skv.woff2";
+const ESTONIAN_LETTERS = "/assets/plus-jakarta-sans-estonian-wght-normal-C2705G8Z.woff2";
 const LATIN_EXTENDED = "/assets/plus-jakarta-sans-latin-ext-wght-normal-DmpS2jIq.woff2";
 
 const preloadOf = (href: string) =>
@@ -32,12 +32,19 @@ function page(body: string) {
 
 describe("the stylesheet's font faces", () => {
   it("are read with their files and ranges from the built stylesheet", () => {
-    expect(fontFacesOf(BUILT_FACES).map((face) => face.href)).toEqual([LATIN, ESTONIAN_LETTERS, LATIN_EXTENDED]);
+    expect(fontFacesOf(BUILT_FACES).map((face) => face.href)).toEqual([LATIN_EXTENDED, ESTONIAN_LETTERS, LATIN]);
     expect(fontFacesOf(BUILT_FACES)[1].unicodeRange).toBe("U+160-161,U+17D-17E");
   });
 
-  it("leave out a face drawn from an installed font, which has no file to preload", () => {
+  it("leave out a face drawn from an installed font, which has no file to preload, but not one with a file besides", () => {
     expect(fontFacesOf('@font-face{font-family:Fallback;src:local("DejaVu Sans")}')).toEqual([]);
+    const faces = fontFacesOf('@font-face{font-family:A;src:local(A),url(/assets/a.woff2)format("woff2")}');
+    expect(faces.map((face) => face.href)).toEqual(["/assets/a.woff2"]);
+  });
+
+  it("fail the build when a rule is in a shape this step cannot read", () => {
+    expect(() => fontFacesOf("@font-face{font-family:A;src: url(/assets/a.woff2)}")).toThrow(/cannot read/);
+    expect(() => fontFacesOf("@font-face{font-family:A}")).toThrow(/cannot read/);
   });
 
   it("without a range draw every character", () => {
@@ -73,29 +80,45 @@ describe("a page's shown text", () => {
 });
 
 describe("a page preloads the font files its own text needs, besides the Latin one every page preloads", () => {
-  const faces = fontFacesOf(BUILT_FACES);
+  // Read in each test, so that a reading that throws fails the tests rather than the file.
+  const faces = () => fontFacesOf(BUILT_FACES);
 
   it("a page with š or ž preloads the Estonian letters' file, next to the Latin file's preload", () => {
-    const html = withFontPreloads(page("<p>Ükski massaažipüstol ei asenda und.</p>"), faces);
+    const html = withFontPreloads(page("<p>Ükski massaažipüstol ei asenda und.</p>"), faces());
     expect(html).toContain(`${preloadOf(LATIN)}${preloadOf(ESTONIAN_LETTERS)}<link rel="icon"`);
     expect(html).not.toContain(LATIN_EXTENDED);
   });
 
   it("a page with other Latin letters preloads the Latin Extended file, once", () => {
-    const html = withFontPreloads(page("<p>Łukasz ja Ōsaka</p>"), faces);
+    const html = withFontPreloads(page("<p>Łukasz ja Ōsaka</p>"), faces());
     expect(html.split(preloadOf(LATIN_EXTENDED))).toHaveLength(2);
     expect(html).not.toContain(ESTONIAN_LETTERS);
   });
 
+  it("a combining mark that two faces cover needs only the one defined last, which the browser draws from", () => {
+    const html = page("<p>Nai\u0308ivne</p>");
+    expect(withFontPreloads(html, faces())).toBe(html);
+  });
+
+  it("a character no face draws (the system's fonts do) needs no preload", () => {
+    const html = page("<p>Tere 🙂 日本</p>");
+    expect(withFontPreloads(html, faces())).toBe(html);
+  });
+
+  it("the preloads follow the stylesheet's order of faces", () => {
+    const html = withFontPreloads(page("<p>Łukasz ja žürii</p>"), faces());
+    expect(html).toContain(`${preloadOf(LATIN)}${preloadOf(LATIN_EXTENDED)}${preloadOf(ESTONIAN_LETTERS)}`);
+  });
+
   it("a page in plain Estonian (õ, ä, ö, ü, „quotes“, dashes, euros) is left as it is", () => {
     const html = page("<p>Õhtune jõuk, äge töö – 19 € „üle“ kuu…</p>");
-    expect(withFontPreloads(html, faces)).toBe(html);
+    expect(withFontPreloads(html, faces())).toBe(html);
   });
 
   it("a page that preloads no font gets every one its text needs, before its stylesheet", () => {
     const html = page("<p>Žürii</p>").replace(preloadOf(LATIN), "");
-    expect(withFontPreloads(html, faces)).toContain(
-      `${preloadOf(LATIN)}${preloadOf(ESTONIAN_LETTERS)}<link rel="stylesheet"`,
+    expect(withFontPreloads(html, faces())).toContain(
+      `${preloadOf(ESTONIAN_LETTERS)}${preloadOf(LATIN)}<link rel="stylesheet"`,
     );
   });
 });
@@ -114,6 +137,20 @@ describe("the build step", () => {
       expect(readFileSync(join(root, "blog", "taastumine", "index.html"), "utf8")).toContain(
         preloadOf(ESTONIAN_LETTERS),
       );
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  it("fails the build when a page links no stylesheet, or its stylesheets have no font face", () => {
+    const root = mkdtempSync(join(tmpdir(), "vormis-font-preloads-"));
+    try {
+      mkdirSync(join(root, "assets"));
+      writeFileSync(join(root, "assets", "root.css"), ".a{color:red}");
+      writeFileSync(join(root, "index.html"), page("<p>Tere</p>"));
+      expect(() => preloadPagesFonts(root)).toThrow(/no font face/);
+      writeFileSync(join(root, "index.html"), page("<p>Tere</p>").replace(/<link rel="stylesheet"[^>]*>/, ""));
+      expect(() => preloadPagesFonts(root)).toThrow(/no stylesheet/);
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
