@@ -1,6 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { SCREENSHOT_OPTIONS } from "./harness/visual/baselines.ts";
 import { currentCommit, RUN_REPORT_FILE } from "./harness/visual/run-report.ts";
 import { chromiumBuild } from "./specs/chromium.ts";
 
@@ -29,6 +30,9 @@ export default defineConfig({
   // CI tries a failed test again, and a test that passes only then fails the run all the same,
   // named as flaky in the report: a retry may show a flake, never hide one.
   retries: process.env.CI ? 2 : 0,
+  // A missing baseline fails and is shown for review (harness/visual/baselines.ts takes its picture);
+  // Playwright's default would write it into snapshots/ and pass. `npm run test:update` writes them.
+  updateSnapshots: "none",
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: [
@@ -44,7 +48,8 @@ export default defineConfig({
   expect: {
     // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,
-    toHaveScreenshot: { animations: "disabled", caret: "hide", scale: "css" },
+    // Exact: any changed pixel is a change (harness/visual/baselines.ts says why).
+    toHaveScreenshot: SCREENSHOT_OPTIONS,
     // Text baselines beside the pictures (harness/visual/baselines.ts): the whole tree must match,
     // so an added link or heading shows as a change too, not only a changed one.
     toMatchAriaSnapshot: {

@@ -55,8 +55,7 @@ for (const story of stories) {
   test(`${story.title} › ${story.name}`, visual([story.id], tags), async ({ page, allowConsoleErrors }) => {
     // The browser itself reports a request that never completed; such a story says it makes one.
     if (story.tags.includes("failed-request")) allowConsoleErrors(/Failed to load resource/);
-    await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${story.id}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
-    await expectStoryFinished(page, story.id);
+    await openStory(page, story.id);
 
     const { violations } = await new AxeBuilder({ page })
       .withTags(AXE_TAGS)
@@ -69,6 +68,40 @@ for (const story of stories) {
     await settleForScreenshot(page);
     await expectBaselines(page.locator("#storybook-root"), story.id);
   });
+}
+
+/**
+ * The comparison is exact (harness/visual/baselines.ts): one step of a colour, one pixel of spacing
+ * or of a corner's radius is a change. Each probe alters the PackageCard story as such a change to
+ * its tokens would, on top of the story as its baseline shows it, and the picture must then differ.
+ */
+const PROBED_STORY = "packagecard--premium";
+const EXACTNESS_PROBES = [
+  { change: "the lime one step darker (#b6f03c → #b5f03c)", css: ".bg-lime{background-color:#b5f03c!important}" },
+  { change: "its button 1 px lower", css: ".mt-10{margin-top:calc(var(--spacing) * 10 + 1px)!important}" },
+  { change: "its corners' radius 1 px larger", css: ".rounded-card{border-radius:calc(1.5rem + 1px)!important}" },
+];
+
+test.describe("the picture comparison", { tag: "@viewport-independent" }, () => {
+  for (const probe of EXACTNESS_PROBES) {
+    test(`sees a story with ${probe.change} as changed`, async ({ page }) => {
+      const baseline = test.info().snapshotPath(`${PROBED_STORY}.png`, { kind: "screenshot" });
+      expect(existsSync(baseline), `${baseline} exists`).toBe(true);
+      await openStory(page, PROBED_STORY);
+      await settleForScreenshot(page);
+      const story = page.locator("#storybook-root");
+      await expect(story, "the story as its baseline shows it").toHaveScreenshot(`${PROBED_STORY}.png`);
+      await page.addStyleTag({ content: probe.css });
+      // Negated, Playwright only compares: it never writes a baseline, whatever the update mode.
+      await expect(story, probe.change).not.toHaveScreenshot(`${PROBED_STORY}.png`);
+    });
+  }
+});
+
+/** Opens the story alone, as the catalogue's documented iframe.html shows it, once it has rendered and played. */
+async function openStory(page: Page, id: string) {
+  await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${id}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
+  await expectStoryFinished(page, id);
 }
 
 /**

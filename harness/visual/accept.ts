@@ -7,18 +7,23 @@ import type { Change } from "./collect.ts";
  * short, the file name alone (`packagecard--*`). Unknown names fail before anything is copied.
  */
 export function selectChanges(changes: Change[], patterns: string[], all: boolean): Change[] {
-  if (all) return changes;
+  const acceptable = changes.filter((change) => change.status !== "not-compared");
+  if (all) return acceptable;
   if (patterns.length === 0) throw new Error("Name the changes to accept (globs allowed), or pass --all.");
   const matches = (pattern: string, change: Change) =>
     change.name === pattern ||
     matchesGlob(change.name, pattern) ||
     matchesGlob(change.name.split("/").pop() ?? "", pattern);
-  const unknown = patterns.filter((pattern) => !changes.some((change) => matches(pattern, change)));
+  const unknown = patterns.filter((pattern) => !acceptable.some((change) => matches(pattern, change)));
   if (unknown.length > 0) {
-    const names = changes.map((change) => change.name);
+    const names = acceptable.map((change) => change.name);
     throw new Error(
       unknown
         .map((pattern) => {
+          const uncompared = changes.find((change) => change.status === "not-compared" && matches(pattern, change));
+          if (uncompared) {
+            return `"${uncompared.name}" was not compared (${uncompared.reason}): there is nothing to accept until a run compares it.`;
+          }
           const closest = closestNames(pattern, names);
           const hint = closest.length > 0 ? `closest: ${closest.join(", ")}` : "the last run has no changes to accept";
           return `No change named "${pattern}" in the last run (${hint}).`;
@@ -26,7 +31,7 @@ export function selectChanges(changes: Change[], patterns: string[], all: boolea
         .join("\n"),
     );
   }
-  return changes.filter((change) => patterns.some((pattern) => matches(pattern, change)));
+  return acceptable.filter((change) => patterns.some((pattern) => matches(pattern, change)));
 }
 
 /** Up to three names nearest to the given one by edit distance (on the file name when it has no folder). */
@@ -51,7 +56,7 @@ function editDistance(a: string, b: string): number {
   return previous[b.length];
 }
 
-/** What accepting does to snapshots/, so that the command line and the tests share it. */
+/** What accepting does to snapshots/, so that the command line, the review server and the tests share it. */
 export interface BaselineStore {
   write: (name: string, from: { file?: string; text?: string }) => void;
   remove: (name: string) => void;

@@ -15,6 +15,21 @@ export const VISUAL_TAG = "@visual";
 export const BASELINE_ANNOTATION = "visual-baseline";
 /** Attachment suffix of the aria snapshot a run saw when it differed from (or had no) baseline. */
 export const ARIA_ACTUAL_SUFFIX = "-actual.aria.yml";
+/** Attachment suffix of the aria baseline a differing run was compared with, kept for the review. */
+export const ARIA_EXPECTED_SUFFIX = "-expected.aria.yml";
+
+/**
+ * How every picture is taken and compared. The baselines belong to one pinned browser build, so a
+ * comparison is exact: no per-pixel colour tolerance (Playwright's default of 0.2 hid a lime
+ * #b6f03c → #a3e635) and no allowance of differing pixels.
+ */
+export const SCREENSHOT_OPTIONS = {
+  animations: "disabled",
+  caret: "hide",
+  scale: "css",
+  threshold: 0,
+  maxDiffPixels: 0,
+} as const satisfies PageAssertionsToHaveScreenshotOptions;
 
 /** Test details declaring the baselines a test takes; merge with its other tags. */
 export function visual(names: string[], tags: string[] = []) {
@@ -38,8 +53,49 @@ export async function expectBaselines(
   const info = test.info();
   const declared = info.annotations.some((a) => a.type === BASELINE_ANNOTATION && a.description === name);
   if (!declared) throw new Error(`Baseline "${name}" is not declared: add it to the test's visual([...]) details.`);
-  await expect.soft(target).toHaveScreenshot(`${name}.png`, options);
+  await expectPictureBaseline(target, name, options);
   await expectAriaBaseline(ariaTarget, name);
+}
+
+/**
+ * Playwright's own comparison, except for a missing baseline in a run that writes none
+ * (`--update-snapshots=none`, as `npm run test:visual` runs): Playwright then only reports it and
+ * takes no picture, so a renamed page or story would show nothing to review or accept. The picture
+ * is taken here as Playwright takes it (until two shots in a row agree) and attached as the actual.
+ */
+async function expectPictureBaseline(
+  target: Page | Locator,
+  name: string,
+  options: PageAssertionsToHaveScreenshotOptions,
+) {
+  const info = test.info();
+  const file = info.snapshotPath(`${name}.png`, { kind: "screenshot" });
+  if (info.config.updateSnapshots !== "none" || existsSync(file)) {
+    await expect.soft(target).toHaveScreenshot(`${name}.png`, options);
+    return;
+  }
+  // A file beside the test's other results, as Playwright keeps its own actual pictures (and a merged report copies them).
+  const actual = info.outputPath(`${name}-actual.png`);
+  mkdirSync(dirname(actual), { recursive: true });
+  writeFileSync(actual, await stableScreenshot(target, name, options));
+  await info.attach(`${name}-actual.png`, { path: actual, contentType: "image/png" });
+  expect.soft(undefined, `A snapshot doesn't exist at ${file}.`).toBeDefined();
+}
+
+/** Screenshots with the comparison's own settings until two in a row are the same, as toHaveScreenshot does. */
+async function stableScreenshot(target: Page | Locator, name: string, options: PageAssertionsToHaveScreenshotOptions) {
+  const { animations, caret, scale, fullPage } = { ...SCREENSHOT_OPTIONS, ...options };
+  const shoot = () =>
+    "mainFrame" in target
+      ? target.screenshot({ animations, caret, scale, fullPage })
+      : target.screenshot({ animations, caret, scale });
+  let previous = await shoot();
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const next = await shoot();
+    if (next.equals(previous)) return next;
+    previous = next;
+  }
+  throw new Error(`The picture "${name}" did not settle: ten shots in a row differed.`);
 }
 
 /**
@@ -73,6 +129,7 @@ async function expectAriaBaseline(target: Page | Locator, name: string) {
   await expect.soft(target).toMatchAriaSnapshot(baseline);
   if (info.errors.length > errorsBefore) {
     await info.attach(`${name}${ARIA_ACTUAL_SUFFIX}`, { body: await seen(), contentType: "text/yaml" });
+    await info.attach(`${name}${ARIA_EXPECTED_SUFFIX}`, { body: baseline, contentType: "text/yaml" });
   }
 }
 

@@ -2,40 +2,44 @@
  * The visual review's commands (package.json): review, accept, summary, obsolete.
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import { acceptChanges, selectChanges } from "./accept.ts";
+import { acceptInSnapshots } from "./accept-files.ts";
+import type { CollectedRun } from "./collect.ts";
 import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
+import { serveReview } from "./review-server.ts";
 import { summaryMarkdown } from "./summary.ts";
+import { needsAttention } from "./verdict.ts";
 
 const [command, ...args] = process.argv.slice(2);
 
+/** What a reviewer must know before trusting the page: printed, and the exit code. */
+function reportIncomplete(run: CollectedRun): boolean {
+  const problem = needsAttention(run);
+  if (problem) console.error(`✗ ${problem}`);
+  return problem !== undefined;
+}
+
 try {
   if (command === "review") {
-    const run = loadRun();
-    const records = writeReview(REVIEW_DIR, run, run.commit);
-    console.log(`${REVIEW_DIR}/index.html: ${records.length} change(s), ${run.unchanged} unchanged.`);
+    const run = await loadRun();
+    if (args.includes("--serve")) {
+      await serveReview(run, { reload: loadRun });
+    } else {
+      writeReview(REVIEW_DIR, run, { serve: false });
+      console.log(`${REVIEW_DIR}/index.html: ${describeCounts(run)}.`);
+      if (reportIncomplete(run)) process.exitCode = 1;
+    }
   } else if (command === "accept") {
-    const run = loadRun();
-    const selected = selectChanges(
-      run.changes,
+    const run = await loadRun();
+    const done = acceptInSnapshots(
+      run,
       args.filter((arg) => arg !== "--all"),
       args.includes("--all"),
     );
-    const done = acceptChanges(selected, {
-      write(name, { file, text }) {
-        const target = join(SNAPSHOTS_DIR, name);
-        mkdirSync(dirname(target), { recursive: true });
-        if (file) copyFileSync(file, target);
-        else writeFileSync(target, text ?? "");
-      },
-      remove: (name) => rmSync(join(SNAPSHOTS_DIR, name)),
-    });
     console.log(done.length > 0 ? done.join("\n") : "Nothing to accept: the last run has no changes.");
   } else if (command === "summary") {
     const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
-    process.stdout.write(summaryMarkdown(loadRun(), where));
+    process.stdout.write(summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST }));
   } else if (command === "obsolete") {
     const obsolete = loadObsolete();
     for (const change of obsolete) {
@@ -46,9 +50,14 @@ try {
     if (obsolete.length > 0) process.exit(1);
     console.log("✓ every baseline in snapshots/ is taken by a test.");
   } else {
-    throw new Error(`Unknown command "${command ?? ""}": review, accept, summary or obsolete.`);
+    throw new Error(`Unknown command "${command ?? ""}": review [--serve], accept, summary or obsolete.`);
   }
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);
   process.exit(1);
+}
+
+function describeCounts(run: CollectedRun) {
+  const count = (status: string) => run.changes.filter((change) => change.status === status).length;
+  return `${count("changed")} changed, ${count("new")} new, ${count("obsolete")} obsolete, ${count("not-compared")} not compared, ${run.unchanged} unchanged`;
 }

@@ -1,15 +1,24 @@
+import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
-import { basename } from "node:path";
+import { basename, join } from "node:path";
 import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
-import { ARIA_ACTUAL_SUFFIX, BASELINE_ANNOTATION } from "./baselines.ts";
+import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION } from "./baselines.ts";
+import { lineDiff } from "./line-diff.ts";
+import { comparePictures, type PictureDifference } from "./pixels.ts";
 
 /**
- * Turns a Playwright run into the list a reviewer needs: which baselines changed, which are
- * new, which are obsolete, and where each one's baseline, actual and diff files are.
+ * Turns a Playwright run into the list a reviewer needs: every baseline the visual tests declare is
+ * either unchanged or one of these, never silently left out.
  */
 
 export type ChangeKind = "image" | "aria";
-export type ChangeStatus = "changed" | "new" | "obsolete";
+/**
+ * changed / new: the run saw something else than snapshots/ holds, or snapshots/ holds nothing;
+ * obsolete: snapshots/ holds a baseline no test takes; not-compared: a test declares it but did
+ * not get as far as comparing it (it failed first, or did not run at all).
+ */
+export type ChangeStatus = "changed" | "new" | "obsolete" | "not-compared";
+export const CHANGE_STATUSES: ChangeStatus[] = ["not-compared", "changed", "new", "obsolete"];
 
 export interface Change {
   /** The baseline's path under snapshots/, e.g. `stories.spec.ts/packagecard--premium-desktop.png`: what accept takes. */
@@ -20,11 +29,19 @@ export interface Change {
   subject: string;
   /** The Playwright project, i.e. the viewport. */
   viewport: string;
-  /** Where the files are now (absolute, or the text itself for an aria snapshot the report kept inline). */
+  /** The baseline as the run compared it, the run's result and Playwright's diff picture. */
   files: { baseline?: string; actual?: string; diff?: string };
+  /** An aria snapshot's text, where the report kept it inline rather than as a file. */
   actualText?: string;
-  /** For a changed picture: how many pixels differ, and their share of the picture. */
-  pixels?: { count: number; ratio: number };
+  baselineText?: string;
+  /** For a changed picture: what differs, where, and its signature. */
+  pixels?: PictureDifference;
+  /** The same for every change that differs in the same way (the same pixels, or the same lines). */
+  signature: string;
+  /** snapshots/ already holds what the run saw: a reviewer accepted it since. */
+  accepted: boolean;
+  /** Why a baseline was not compared. */
+  reason?: string;
 }
 
 /** A baseline a test declares, for one project. */
@@ -39,9 +56,14 @@ export interface ClaimedBaseline {
 export interface CollectedRun {
   changes: Change[];
   unchanged: number;
-  /** Baselines whose test did not get as far as comparing them (it failed for another reason, or did not run). */
-  notCompared: string[];
+  /** How many baselines the visual tests declare in all; the run's share of them is `compared`. */
+  claimed: number;
+  compared: number;
+  /** Set when the run did not compare every declared baseline: says what ran. */
+  partial?: string;
 }
+
+type JSONReportAttachment = JSONReportTestResult["attachments"][number];
 
 const FILE_FOR_KIND: Record<ChangeKind, (stem: string) => string> = {
   image: (stem) => `${stem}.png`,
@@ -73,47 +95,129 @@ export function claimedBaselines(report: JSONReport): { baseline: ClaimedBaselin
   return claimed;
 }
 
+export interface CollectOptions {
+  /** Absolute path of snapshots/ as it is now. */
+  snapshotsDir: string;
+  /** Every baseline file the visual tests declare (from a listing): what the run is measured against. */
+  claimed: Set<string>;
+}
+
 /**
- * The changed and new baselines of a run. `baselineExists` says whether snapshots/ has the file
- * (a missing one is new); `snapshotsDir` makes the baseline's absolute path.
+ * The run's changes, measured against everything the tests declare: what the run did not compare
+ * is listed as not compared, and the run is marked partial.
  */
-export function collectRun(
-  report: JSONReport,
-  snapshotsDir: string,
-  baselineExists: (name: string) => boolean,
-): CollectedRun {
+export async function collectRun(report: JSONReport, options: CollectOptions): Promise<CollectedRun> {
   const changes: Change[] = [];
-  const notCompared: string[] = [];
   let unchanged = 0;
+  const seen = new Set<string>();
   for (const { baseline, result } of claimedBaselines(report)) {
+    if (!result) continue;
+    seen.add(baseline.file);
     const attachment = (suffix: string) =>
-      result?.attachments.find((a) => a.name === `${baseline.declaredName}${suffix}`);
+      result.attachments.find((a) => a.name === `${baseline.declaredName}${suffix}`);
     const actual = baseline.kind === "image" ? attachment("-actual.png") : attachment(ARIA_ACTUAL_SUFFIX);
-    if (!actual) {
-      if (result && (result.status === "passed" || onlyVisualErrors(result))) unchanged++;
-      else notCompared.push(baseline.file);
-      continue;
+    if (actual) {
+      changes.push(await changeOf(baseline, actual, attachment, options.snapshotsDir));
+    } else if (result.status === "passed" || onlyVisualErrors(result)) {
+      unchanged++;
+    } else {
+      changes.push(notCompared(baseline, `its test ${result.status} before comparing it: ${firstLine(result)}`));
     }
-    const exists = baselineExists(baseline.file);
-    const change: Change = {
-      name: baseline.file,
-      kind: baseline.kind,
-      status: exists ? "changed" : "new",
-      subject: baseline.subject,
-      viewport: baseline.viewport,
-      files: {
-        baseline: exists ? `${snapshotsDir}/${baseline.file}` : undefined,
-        actual: actual.path,
-        diff: baseline.kind === "image" ? attachment("-diff.png")?.path : undefined,
-      },
-    };
-    if (!actual.path && actual.body) change.actualText = Buffer.from(actual.body, "base64").toString("utf8");
-    if (baseline.kind === "image" && exists && result) {
-      change.pixels = differingPixels(result, baseline.declaredName, change.files.diff);
-    }
-    changes.push(change);
   }
-  return { changes, unchanged, notCompared };
+  const notRun = [...options.claimed].filter((file) => !seen.has(file)).sort();
+  for (const file of notRun) {
+    changes.push(notCompared(describeFile(file), "its test did not run in the last run"));
+  }
+  const compared = seen.size;
+  return {
+    changes: changes.sort(byStatusThenName),
+    unchanged,
+    claimed: options.claimed.size,
+    compared,
+    partial: notRun.length === 0 ? undefined : partialReason(compared, options.claimed.size),
+  };
+}
+
+function partialReason(compared: number, claimed: number) {
+  return compared === 0
+    ? `the last run compared none of the ${claimed} baselines (a listing with --list, or a filter that picked no visual test?)`
+    : `the last run compared ${compared} of the ${claimed} baselines (a --grep, --project, --shard or file filter?)`;
+}
+
+async function changeOf(
+  baseline: ClaimedBaseline,
+  actual: JSONReportAttachment,
+  attachment: (suffix: string) => JSONReportAttachment | undefined,
+  snapshotsDir: string,
+): Promise<Change> {
+  const current = join(snapshotsDir, baseline.file);
+  const base = {
+    name: baseline.file,
+    kind: baseline.kind,
+    subject: baseline.subject,
+    viewport: baseline.viewport,
+  };
+  if (baseline.kind === "aria") {
+    const actualText = textOf(actual);
+    const expected = attachment(ARIA_EXPECTED_SUFFIX);
+    const baselineText = expected ? textOf(expected) : undefined;
+    const changedLines = lineDiff(baselineText ?? "", actualText).filter((line) => line.op !== " ");
+    return {
+      ...base,
+      status: baselineText === undefined ? "new" : "changed",
+      files: {},
+      actualText,
+      baselineText,
+      signature: hashOf(JSON.stringify(changedLines)),
+      accepted: existsSync(current) && readFileSync(current, "utf8") === actualText,
+    };
+  }
+  const actualFile = actual.path ?? "";
+  const baselineFile = expectedPicture(actualFile, attachment("-expected.png"));
+  const accepted = existsSync(current) && readFileSync(current).equals(readFileSync(actualFile));
+  if (!baselineFile) {
+    return {
+      ...base,
+      status: "new",
+      files: { actual: actualFile },
+      signature: hashOf(readFileSync(actualFile)),
+      accepted,
+    };
+  }
+  const pixels = await comparePictures(baselineFile, actualFile);
+  return {
+    ...base,
+    status: "changed",
+    files: { baseline: baselineFile, actual: actualFile, diff: attachment("-diff.png")?.path },
+    pixels,
+    signature: pixels.signature,
+    accepted,
+  };
+}
+
+/**
+ * The baseline the run compared with. Playwright's "-expected" attachment names the file in
+ * snapshots/, which an accept may have replaced since; a local run keeps a copy of it beside the
+ * actual picture, and a merged report's attachment is a copy of its own.
+ */
+function expectedPicture(actualFile: string, expected?: JSONReportAttachment): string | undefined {
+  const copy = actualFile.replace(/-actual\.png$/, "-expected.png");
+  if (copy !== actualFile && existsSync(copy)) return copy;
+  return expected?.path && existsSync(expected.path) ? expected.path : undefined;
+}
+
+function notCompared(baseline: ClaimedBaseline, reason: string): Change {
+  return {
+    name: baseline.file,
+    kind: baseline.kind,
+    status: "not-compared",
+    subject: baseline.subject,
+    viewport: baseline.viewport,
+    files: {},
+    signature: hashOf(`not-compared ${baseline.file}`),
+    accepted: false,
+    reason,
+  };
 }
 
 /** Baseline files in snapshots/ that no test claims: left behind when a page or story was renamed. */
@@ -121,18 +225,30 @@ export function obsoleteBaselines(claimedFiles: Set<string>, baselineFiles: stri
   return baselineFiles
     .filter((file) => !claimedFiles.has(file))
     .map((file) => {
-      const kind: ChangeKind = file.endsWith(".png") ? "image" : "aria";
-      const stem = basename(file).replace(/\.(png|aria\.yml)$/, "");
-      const viewport = stem.slice(stem.lastIndexOf("-") + 1);
+      const path = join(snapshotsDir, file);
       return {
+        ...describeFile(file),
         name: file,
-        kind,
         status: "obsolete",
-        subject: `${file.split("/")[0]} › ${stem.slice(0, stem.lastIndexOf("-"))}`,
-        viewport,
-        files: { baseline: `${snapshotsDir}/${file}` },
+        files: { baseline: path },
+        signature: hashOf(readFileSync(path)),
+        accepted: false,
       } satisfies Change;
     });
+}
+
+/** What a baseline's path says about it: `home.spec.ts/home-desktop.png` is the home page's picture at desktop size. */
+function describeFile(file: string): ClaimedBaseline {
+  const kind: ChangeKind = file.endsWith(".png") ? "image" : "aria";
+  const stem = basename(file).replace(/\.(png|aria\.yml)$/, "");
+  const declaredName = stem.slice(0, stem.lastIndexOf("-"));
+  return {
+    file,
+    kind,
+    subject: `${file.split("/")[0]} › ${declaredName}`,
+    viewport: stem.slice(stem.lastIndexOf("-") + 1),
+    declaredName,
+  };
 }
 
 /** Whether every error of a failed test is a baseline comparison (so its other baselines were compared). */
@@ -142,27 +258,22 @@ function onlyVisualErrors(result: JSONReportTestResult): boolean {
   );
 }
 
-/**
- * Playwright says how many pixels differ in the failing screenshot's message, which names the
- * snapshot; its ratio is rounded to 1 %, so the share is taken from the diff picture's size instead.
- */
-function differingPixels(result: JSONReportTestResult, declaredName: string, diffFile?: string): Change["pixels"] {
-  for (const error of result.errors) {
-    const message = error.message ?? "";
-    if (!message.includes(`${declaredName}.png`)) continue;
-    const match = /(\d+) pixels \(ratio ([\d.]+) of all image pixels\) are different/.exec(message);
-    if (!match) continue;
-    const count = Number(match[1]);
-    const size = diffFile && existsSync(diffFile) ? pngSize(diffFile) : undefined;
-    return { count, ratio: size ? count / (size.width * size.height) : Number(match[2]) };
-  }
-  return undefined;
+/** The first line of the test's first error, without terminal colours: what stopped it. */
+function firstLine(result: JSONReportTestResult): string {
+  const message = result.errors[0]?.message ?? result.error?.message ?? "no error recorded";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
+  return (message.replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0] ?? "").slice(0, 200);
 }
 
-/** Width and height from a PNG's header chunk (bytes 16–23). */
-function pngSize(file: string) {
-  const header = readFileSync(file).subarray(16, 24);
-  return { width: header.readUInt32BE(0), height: header.readUInt32BE(4) };
+function textOf(attachment: JSONReportAttachment): string {
+  if (attachment.path) return readFileSync(attachment.path, "utf8");
+  return Buffer.from(attachment.body ?? "", "base64").toString("utf8");
+}
+
+const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+function byStatusThenName(a: Change, b: Change) {
+  return CHANGE_STATUSES.indexOf(a.status) - CHANGE_STATUSES.indexOf(b.status) || a.name.localeCompare(b.name);
 }
 
 function* allSpecs(suites: JSONReportSuite[] = []): Generator<JSONReportSpec> {

@@ -32,3 +32,25 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   }
   return lines;
 }
+
+/** A line of a diff as shown, or a run of unchanged lines folded into one. */
+export type ShownLine = DiffLine | { op: "folded"; count: number };
+
+/** The diff with only `context` unchanged lines kept around each change; longer unchanged runs fold into one entry. */
+export function foldUnchanged(lines: DiffLine[], context = 3): ShownLine[] {
+  const near = (index: number) =>
+    lines.slice(Math.max(0, index - context), index + context + 1).some((line) => line.op !== " ");
+  const shown: ShownLine[] = [];
+  let folded = 0;
+  lines.forEach((line, index) => {
+    if (!near(index)) {
+      folded++;
+      return;
+    }
+    if (folded > 0) shown.push({ op: "folded", count: folded });
+    folded = 0;
+    shown.push(line);
+  });
+  if (folded > 0) shown.push({ op: "folded", count: folded });
+  return shown;
+}

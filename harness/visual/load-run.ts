@@ -6,6 +6,9 @@ import { currentCommit, RUN_REPORT_FILE, readRunReport } from "./run-report.ts";
 
 export const SNAPSHOTS_DIR = "snapshots";
 
+/** A run as the review shows it: its changes against snapshots/ now, and the commit it ran on. */
+export type ReviewedRun = CollectedRun & { commit: string };
+
 /** Every picture and text baseline under snapshots/ (environment.json is the record, not a baseline). */
 export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
   if (!existsSync(dir)) return [];
@@ -16,15 +19,18 @@ export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
 }
 
 /** Obsolete baselines alone: needs no run, only the list of what the tests declare. */
-export function loadObsolete() {
-  return obsoleteBaselines(listClaimedFiles(), baselineFiles(), join(process.cwd(), SNAPSHOTS_DIR));
+export function loadObsolete(claimed = listClaimedFiles()) {
+  return obsoleteBaselines(claimed, baselineFiles(), join(process.cwd(), SNAPSHOTS_DIR));
 }
 
-/** The last run of this checkout, with the obsolete baselines added to its changes. */
-export function loadRun(): CollectedRun & { commit: string } {
+/**
+ * The last run of this checkout against snapshots/ as it is now: its changes, what it did not
+ * compare, and the obsolete baselines.
+ */
+export async function loadRun(): Promise<ReviewedRun> {
   const commit = currentCommit();
   const report = readRunReport(RUN_REPORT_FILE, commit);
-  const snapshotsDir = join(process.cwd(), SNAPSHOTS_DIR);
-  const run = collectRun(report, snapshotsDir, (name) => existsSync(join(snapshotsDir, name)));
-  return { ...run, changes: [...run.changes, ...loadObsolete()], commit };
+  const claimed = listClaimedFiles();
+  const run = await collectRun(report, { snapshotsDir: join(process.cwd(), SNAPSHOTS_DIR), claimed });
+  return { ...run, changes: [...run.changes, ...loadObsolete(claimed)], commit };
 }

@@ -2,6 +2,9 @@ import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "no
 import { extname, join } from "node:path";
 import type { Change, CollectedRun } from "./collect.ts";
 import { lineDiff } from "./line-diff.ts";
+import type { ReviewedRun } from "./load-run.ts";
+import { formatShare } from "./summary.ts";
+import { countsOf } from "./verdict.ts";
 
 /** The review folder: git-ignored, opened from disk, uploaded by CI as an artifact. */
 export const REVIEW_DIR = "snapshot-review";
@@ -21,7 +24,8 @@ export const acceptCommand = (name: string) => `npm run snapshots:accept -- '${n
  * collide), changes.json for machines and index.html for people. The page needs no server and
  * no network: styles and script are inline, pictures are relative files.
  */
-export function writeReview(dir: string, run: CollectedRun, commit: string): ChangeRecord[] {
+export function writeReview(dir: string, run: ReviewedRun, _options: { serve: boolean }): ChangeRecord[] {
+  const commit = run.commit;
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, "files"), { recursive: true });
   const records = run.changes.map((change, index) => {
@@ -42,15 +46,6 @@ export function writeReview(dir: string, run: CollectedRun, commit: string): Cha
   const read = (file?: string) => (file ? readFileSync(join(dir, file), "utf8") : "");
   writeFileSync(join(dir, "index.html"), reviewPage(run, records, commit, read));
   return records;
-}
-
-/** A share as a percentage a reviewer can read: two decimals, or "under 0.01 %" for a few pixels. */
-export const formatShare = (ratio: number) =>
-  ratio > 0 && ratio < 0.0001 ? "under 0.01 %" : `${(ratio * 100).toFixed(2)} %`;
-
-export function countsOf(run: CollectedRun) {
-  const count = (status: Change["status"]) => run.changes.filter((change) => change.status === status).length;
-  return { changed: count("changed"), new: count("new"), obsolete: count("obsolete"), unchanged: run.unchanged };
 }
 
 const escapeHtml = (text: string) =>
@@ -77,10 +72,7 @@ function reviewPage(run: CollectedRun, records: ChangeRecord[], commit: string, 
                 .join("")}</section>`,
           )
           .join("");
-  const notCompared =
-    run.notCompared.length > 0
-      ? `<p class="warning">Not compared (their test failed first or did not run): ${run.notCompared.map(escape).join(", ")}</p>`
-      : "";
+  const notCompared = "";
   return `<!doctype html>
 <html lang="en">
 <head>

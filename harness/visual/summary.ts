@@ -1,43 +1,119 @@
-import type { CollectedRun } from "./collect.ts";
-import { acceptCommand, countsOf, formatShare } from "./review-page.ts";
+import type { Change, CollectedRun } from "./collect.ts";
+import { foldUnchanged, lineDiff } from "./line-diff.ts";
+import { countsOf, needsAttention } from "./verdict.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
 export const STICKY_MARKER = "<!-- visual-review -->";
 
-/**
- * The run in Markdown, for the job summary and the pull request comment: counts, then a table of
- * every change with its pixel ratio, and where the review page is.
- */
-export function summaryMarkdown(run: CollectedRun, where: string): string {
-  const counts = countsOf(run);
-  const lines = [
-    STICKY_MARKER,
-    "### Visual changes",
-    "",
-    `**${counts.changed}** changed · **${counts.new}** new · **${counts.obsolete}** obsolete · ${counts.unchanged} unchanged`,
-    "",
-  ];
-  if (run.changes.length === 0) {
-    lines.push("No visual changes: every baseline matches.");
-  } else {
-    lines.push("| Status | Kind | Name | Pixels differing |", "| --- | --- | --- | --- |");
-    for (const change of run.changes) {
-      const pixels = change.pixels ? `${change.pixels.count} (${formatShare(change.pixels.ratio)})` : "";
-      lines.push(
-        `| ${change.status} | ${change.kind === "image" ? "picture" : "text"} | \`${change.name}\` | ${pixels} |`,
-      );
-    }
-    lines.push(
-      "",
-      `Before, after and diff of each: ${where}.`,
-      `Accept one: \`${acceptCommand("<name>")}\` (globs allowed, \`--all\` for every change).`,
-    );
-  }
-  if (run.notCompared.length > 0) {
-    lines.push(
-      "",
-      `Not compared (their test failed first or did not run): ${run.notCompared.map((n) => `\`${n}\``).join(", ")}`,
-    );
-  }
-  return `${lines.join("\n")}\n`;
+/** Where the reviewer is and how they accept there: the pull request's number turns on the dispatch instructions. */
+export interface SummaryContext {
+  /** Where the review page is (the artifact's address in CI). */
+  where: string;
+  /** The pull request's number, when the summary is for one. */
+  pullRequest?: string;
 }
+
+/** GitHub refuses a comment over 65,536 characters; the text diffs are cut to keep well under it. */
+const MAX_DIFF_LINES = 40;
+const MAX_LENGTH = 60_000;
+
+const number = (value: number) => value.toLocaleString("en-US");
+/** A share as a percentage a reviewer can read: two decimals, or "under 0.01 %" for a few pixels. */
+export const formatShare = (ratio: number) =>
+  ratio > 0 && ratio < 0.0001 ? "under 0.01 %" : `${(ratio * 100).toFixed(2)} %`;
+
+/**
+ * The run in Markdown, for the job summary and the pull request comment: what was not compared
+ * first, then the counts, then each page or story's changes in a block of its own, and how to
+ * accept them.
+ */
+export function summaryMarkdown(run: CollectedRun, context: SummaryContext): string {
+  const counts = countsOf(run);
+  const lines = [STICKY_MARKER, "### Visual changes", ""];
+  const problem = needsAttention(run);
+  if (problem) lines.push(`> [!WARNING]`, `> **Not a complete comparison.** ${problem}`, "");
+  lines.push(
+    [
+      `**${number(counts.notCompared)}** not compared`,
+      `**${number(counts.changed)}** changed`,
+      `**${number(counts.new)}** new`,
+      `**${number(counts.obsolete)}** obsolete`,
+      `${number(counts.unchanged)} unchanged`,
+      ...(counts.accepted > 0 ? [`${number(counts.accepted)} accepted since the run`] : []),
+    ].join(" · "),
+    "",
+  );
+  if (run.changes.length === 0) {
+    lines.push(`No visual changes: all ${number(run.unchanged)} baselines match.`);
+    return `${lines.join("\n")}\n`;
+  }
+  const bySubject = Map.groupBy(run.changes, (change) => change.subject);
+  for (const [subject, changes] of bySubject) {
+    const statuses = [...new Set(changes.map((change) => change.status))].join(", ");
+    lines.push(
+      `<details><summary><b>${escapeMarkdownHtml(subject)}</b>: ${changes.length} (${statuses})</summary>`,
+      "",
+    );
+    for (const change of changes) lines.push(...changeLines(change, run));
+    lines.push("</details>", "");
+  }
+  lines.push(`Before, after and diff of each, with the changed regions: ${context.where}.`, "");
+  lines.push(...acceptLines(run, context));
+  let markdown = `${lines.join("\n")}\n`;
+  if (markdown.length > MAX_LENGTH) {
+    markdown = `${markdown.slice(0, MAX_LENGTH)}\n\n… cut here: the review page has every change.\n`;
+  }
+  return markdown;
+}
+
+function changeLines(change: Change, run: CollectedRun): string[] {
+  const accepted = change.accepted ? " (accepted since)" : "";
+  const head = `- **${change.status}** ${change.kind === "image" ? "picture" : "text"} \`${change.name}\`${accepted}`;
+  if (change.status === "not-compared") return [`${head}: ${change.reason}`];
+  const twins = run.changes.filter((other) => other !== change && other.signature === change.signature);
+  const same = twins.length > 0 ? ` (the same change as ${twins.length} other baseline(s))` : "";
+  if (change.pixels) {
+    const { count, ratio, regions } = change.pixels;
+    return [
+      `${head}: ${number(count)} pixels differ (${formatShare(ratio)}) in ${number(regions.length)} region(s)${same}`,
+    ];
+  }
+  if (change.kind === "aria" && change.status === "changed") {
+    const shown = foldUnchanged(lineDiff(change.baselineText ?? "", change.actualText ?? ""));
+    const rows = shown.map((line) =>
+      line.op === "folded" ? `  … ${number(line.count)} unchanged line(s)` : `${line.op} ${line.text}`,
+    );
+    const cut = rows.length > MAX_DIFF_LINES ? [`  … ${number(rows.length - MAX_DIFF_LINES)} more line(s)`] : [];
+    return [`${head}${same}`, "", "```diff", ...rows.slice(0, MAX_DIFF_LINES), ...cut, "```", ""];
+  }
+  return [`${head}${same}`];
+}
+
+function acceptLines(run: CollectedRun, context: SummaryContext): string[] {
+  const acceptable = run.changes.filter((change) => change.status !== "not-compared" && !change.accepted);
+  if (acceptable.length === 0) return [];
+  const names = acceptable.map((change) => change.name).join(" ");
+  const lines = ["**To accept**"];
+  if (context.pullRequest) {
+    lines.push(
+      `- on this pull request: *Actions → snapshots-render → Run workflow* with **Pull request number** \`${context.pullRequest}\` and **Changes to accept** set to the names (globs allowed; empty accepts all), for example every change listed here:`,
+      "",
+      "```",
+      names,
+      "```",
+      "",
+      "  or from a terminal:",
+      "",
+      "```sh",
+      `gh workflow run snapshots-render.yml -f pull_request=${context.pullRequest} -f names='${names}'`,
+      "```",
+      "",
+      "  The workflow commits the accepted baselines to this branch. The label `update snapshots` remakes every baseline instead.",
+    );
+  }
+  lines.push("- locally: `npm run snapshots:accept -- '<name>'` (globs allowed, `--all` for every change).");
+  return lines;
+}
+
+/** Subjects are file and story names; kept out of the HTML that GitHub renders around them. */
+const escapeMarkdownHtml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);

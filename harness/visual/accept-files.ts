@@ -1,0 +1,30 @@
+import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, relative, resolve } from "node:path";
+import { acceptChanges, selectChanges } from "./accept.ts";
+import type { CollectedRun } from "./collect.ts";
+import { SNAPSHOTS_DIR } from "./load-run.ts";
+
+/** The file a baseline name stands for, refusing any name that would leave snapshots/. */
+function baselineFile(name: string, snapshotsDir: string) {
+  const target = resolve(snapshotsDir, name);
+  const inside = relative(resolve(snapshotsDir), target);
+  if (inside.startsWith("..") || resolve(inside) === inside || !/\.(png|aria\.yml)$/.test(name)) {
+    throw new Error(`"${name}" is not a baseline under ${SNAPSHOTS_DIR}/.`);
+  }
+  return target;
+}
+
+/** Accepts the named changes of the run (or all) into snapshots/: the command line's and the review server's accept. */
+export function acceptInSnapshots(run: CollectedRun, names: string[], all: boolean, snapshotsDir = SNAPSHOTS_DIR) {
+  const selected = selectChanges(run.changes, names, all);
+  for (const change of selected) baselineFile(change.name, snapshotsDir);
+  return acceptChanges(selected, {
+    write(name, { file, text }) {
+      const target = baselineFile(name, snapshotsDir);
+      mkdirSync(dirname(target), { recursive: true });
+      if (file) copyFileSync(file, target);
+      else writeFileSync(target, text ?? "");
+    },
+    remove: (name) => rmSync(baselineFile(name, snapshotsDir), { force: true }),
+  });
+}

@@ -1,0 +1,33 @@
+import type { Change, CollectedRun } from "./collect.ts";
+
+/** How many changes of each status a run has, for the page, the summary and changes.json alike. */
+export function countsOf(run: CollectedRun) {
+  const count = (status: Change["status"]) => run.changes.filter((change) => change.status === status).length;
+  return {
+    notCompared: count("not-compared"),
+    changed: count("changed"),
+    new: count("new"),
+    obsolete: count("obsolete"),
+    accepted: run.changes.filter((change) => change.accepted).length,
+    unchanged: run.unchanged,
+  };
+}
+
+/** Lists at most this many names in a one-line message; the page and changes.json have them all. */
+const NAMES_SHOWN = 5;
+
+/**
+ * Why the run cannot be read as complete, or undefined when it can: a partial run or a baseline
+ * that was not compared is never "no changes".
+ */
+export function needsAttention(run: CollectedRun): string | undefined {
+  const uncompared = run.changes.filter((change) => change.status === "not-compared").map((change) => change.name);
+  if (uncompared.length === 0) return undefined;
+  const shown = uncompared.slice(0, NAMES_SHOWN).join(", ");
+  const more = uncompared.length > NAMES_SHOWN ? ` and ${uncompared.length - NAMES_SHOWN} more` : "";
+  const partial = run.partial ? `Partial run: ${run.partial}. ` : "";
+  return `${partial}${uncompared.length} baseline(s) not compared: ${shown}${more}. Run \`npm run test:visual\` for a full comparison.`;
+}
+
+/** Whether anything needs a reviewer: a change not yet accepted, or a baseline not compared. */
+export const needsReviewer = (run: CollectedRun) => run.changes.some((change) => !change.accepted);
