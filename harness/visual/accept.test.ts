@@ -1,14 +1,14 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { acceptChanges, selectChanges } from "./accept";
 import { type Change, collectRun, obsoleteBaselines } from "./collect";
-import { RUN_SNAPSHOTS, recordedRun } from "./fixtures/load-fixture";
+import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import { baselineFiles } from "./load-run";
 
+const claimed = recordedClaims();
 const changes: Change[] = [
-  ...collectRun(recordedRun(), RUN_SNAPSHOTS, (name) => existsSync(join(RUN_SNAPSHOTS, name))).changes,
-  ...obsoleteBaselines(new Set(), ["stories.spec.ts/pricecard--premium-desktop.aria.yml"], RUN_SNAPSHOTS),
+  ...(await collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed })).changes,
+  ...obsoleteBaselines(claimed, baselineFiles(VISUAL_RUN_SNAPSHOTS), VISUAL_RUN_SNAPSHOTS),
 ];
 const names = (selected: Change[]) => selected.map((change) => change.name);
 
@@ -20,15 +20,25 @@ describe("choosing which changes to accept", () => {
   });
 
   it("takes every change a glob matches, on the whole path or the file name alone", () => {
-    expect(names(selectChanges(changes, ["packagecard--*-mobile.*"], false))).toEqual([
-      "stories.spec.ts/packagecard--premium-mobile.png",
-      "stories.spec.ts/packagecard--premium-mobile.aria.yml",
+    expect(names(selectChanges(changes, ["thankyoupanel--*-mobile.*"], false))).toEqual([
+      "stories.spec.ts/thankyoupanel--shown-mobile.aria.yml",
+      "stories.spec.ts/thankyoupanel--shown-mobile.png",
+      "stories.spec.ts/thankyoupanel--default-mobile.aria.yml",
+      "stories.spec.ts/thankyoupanel--default-mobile.png",
     ]);
-    expect(names(selectChanges(changes, ["stories.spec.ts/*.aria.yml"], false))).toHaveLength(3);
+    expect(names(selectChanges(changes, ["stories.spec.ts/notfound--*.aria.yml"], false))).toHaveLength(2);
   });
 
-  it("takes everything with --all", () => {
-    expect(selectChanges(changes, [], true)).toEqual(changes);
+  it("takes every change it can with --all: changed, new and obsolete, but nothing that was not compared", () => {
+    const all = selectChanges(changes, [], true);
+    expect(new Set(all.map((change) => change.status))).toEqual(new Set(["changed", "new", "obsolete"]));
+    expect(all).toHaveLength(changes.filter((change) => change.status !== "not-compared").length);
+  });
+
+  it("refuses a baseline that was not compared, saying why there is nothing to take", () => {
+    expect(() => selectChanges(changes, ["unknown-page-desktop.png"], false)).toThrow(
+      '"not-found.spec.ts/unknown-page-desktop.png" was not compared (its test failed before comparing it:',
+    );
   });
 
   it("refuses an unknown name, naming the closest ones, before anything is accepted", () => {
@@ -50,16 +60,18 @@ describe("accepting changes", () => {
       write: (name: string, from: { file?: string; text?: string }) => written.push([name, from]),
       remove: (name: string) => removed.push(name),
     };
-    const [picture, text] = changes;
-    const obsolete = changes.at(-1) as Change;
+    const pick = (name: string) => changes.find((change) => change.name === name) as Change;
+    const picture = pick("stories.spec.ts/thankyoupanel--shown-desktop.png");
+    const text = pick("stories.spec.ts/notfound--page-desktop.aria.yml");
+    const obsolete = pick("stories.spec.ts/thankyoupanel--default-desktop.png");
     expect(acceptChanges([picture, text, obsolete], store)).toEqual([
-      "updated stories.spec.ts/packagecard--premium-desktop.png",
-      "updated stories.spec.ts/packagecard--premium-desktop.aria.yml",
-      "removed stories.spec.ts/pricecard--premium-desktop.aria.yml",
+      "added stories.spec.ts/thankyoupanel--shown-desktop.png",
+      "updated stories.spec.ts/notfound--page-desktop.aria.yml",
+      "removed stories.spec.ts/thankyoupanel--default-desktop.png",
     ]);
     expect(written).toEqual([
       [picture.name, { file: picture.files.actual, text: undefined }],
-      [text.name, { file: undefined, text: expect.stringContaining("proovi tasuta") }],
+      [text.name, { file: undefined, text: expect.stringContaining("Seda lehte ei leitud") }],
     ]);
     expect(removed).toEqual([obsolete.name]);
   });

@@ -2,66 +2,184 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { claimedFilesOf } from "./claimed-list";
-import { collectRun, obsoleteBaselines } from "./collect";
-import { RUN_SNAPSHOTS, recordedRun, recordedTestList } from "./fixtures/load-fixture";
+import { claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
+import {
+  RUN_SNAPSHOTS,
+  recordedClaims,
+  recordedRun,
+  recordedVisualRun,
+  VISUAL_RUN_SNAPSHOTS,
+} from "./fixtures/load-fixture";
+import { baselineFiles } from "./load-run";
 
-const exists = (name: string) => existsSync(join(RUN_SNAPSHOTS, name));
+/** What the recorded run compared: measured against this alone, it is a complete run. */
+const ranInRecordedRun = () =>
+  new Set(
+    claimedBaselines(recordedVisualRun())
+      .filter(({ result }) => result)
+      .map(({ baseline }) => baseline.file),
+  );
+const collectRecorded = (claimed = ranInRecordedRun(), snapshotsDir = VISUAL_RUN_SNAPSHOTS) =>
+  collectRun(recordedVisualRun(), { snapshotsDir, claimed });
+const byName = async (name: string) => (await collectRecorded()).changes.find((change) => change.name === name);
 
 describe("collecting a run's visual changes", () => {
-  it("lists each changed picture and text baseline of the recorded two-shard run, with its files", () => {
-    const run = collectRun(recordedRun(), RUN_SNAPSHOTS, exists);
-    expect(run.changes.map((c) => [c.name, c.kind, c.status])).toEqual([
-      ["stories.spec.ts/packagecard--premium-desktop.png", "image", "changed"],
-      ["stories.spec.ts/packagecard--premium-desktop.aria.yml", "aria", "changed"],
-      ["stories.spec.ts/packagecard--premium-mobile.png", "image", "changed"],
-      ["stories.spec.ts/packagecard--premium-mobile.aria.yml", "aria", "changed"],
-    ]);
-    const [picture, text] = run.changes;
-    expect(picture.files.baseline).toBe(join(RUN_SNAPSHOTS, "stories.spec.ts/packagecard--premium-desktop.png"));
-    expect(picture.files.actual).toMatch(/resources\/\w+\.png$/);
-    expect(picture.files.diff).toMatch(/resources\/\w+\.png$/);
-    expect(text.actualText).toContain("Kõik funktsioonid ühe kuutasu eest, proovi tasuta.");
-    expect(run.unchanged).toBe(0);
-    expect(run.notCompared).toEqual([]);
+  it("finds the lime token one step darker in every picture that draws it, with the region of the logo", async () => {
+    const logo = await byName("stories.spec.ts/header--on-home-desktop.png");
+    expect(logo).toMatchObject({ status: "changed", kind: "image", viewport: "desktop", accepted: false });
+    expect(logo?.pixels).toMatchObject({ count: 80, width: 1280, regions: [{ x: 84, y: 12, width: 40, height: 32 }] });
+    expect(logo?.files.actual).toMatch(/header--on-home-actual\.png$/);
+    expect(logo?.files.diff).toMatch(/header--on-home-diff\.png$/);
   });
 
-  it("counts the differing pixels and takes their share from the diff picture, not Playwright's rounded ratio", () => {
-    const [desktop, , mobile] = collectRun(recordedRun(), RUN_SNAPSHOTS, exists).changes;
-    expect(desktop.pixels?.count).toBe(140);
-    expect(desktop.pixels?.ratio).toBeGreaterThan(0);
-    expect(desktop.pixels?.ratio).toBeLessThan(0.005);
-    expect(mobile.pixels?.count).toBe(27862);
-    expect(mobile.pixels?.ratio).toBeCloseTo(27862 / (380 * 704), 6);
+  it("finds the card radius 1.5 → 1.4 rem at the corners of the testimonial card", async () => {
+    const card = await byName("stories.spec.ts/testimonialcard--default-desktop.png");
+    expect(card?.status).toBe("changed");
+    // Four corners, one region each, and nothing between them.
+    expect(card?.pixels?.regions).toHaveLength(4);
+    expect(card?.pixels?.regions[0]).toMatchObject({ x: 0, y: 0 });
   });
 
-  it("calls a result new when snapshots/ has no baseline for it", () => {
-    const run = collectRun(recordedRun(), RUN_SNAPSHOTS, (name) => !name.includes("mobile") && exists(name));
-    expect(run.changes.filter((c) => c.status === "new").map((c) => c.name)).toEqual([
-      "stories.spec.ts/packagecard--premium-mobile.png",
-      "stories.spec.ts/packagecard--premium-mobile.aria.yml",
-    ]);
-    expect(run.changes.find((c) => c.status === "new")?.files.baseline).toBeUndefined();
+  it("finds the not-found heading 4 px lower (spacing) in the story and in the page", async () => {
+    const story = await byName("stories.spec.ts/notfound--post-desktop.png");
+    const page = await byName("not-found.spec.ts/unknown-article-desktop.png");
+    expect(story?.pixels?.count).toBeGreaterThan(10_000);
+    expect(page?.pixels?.regions.length).toBeGreaterThan(1);
   });
 
-  it("finds baselines no test declares in the recorded test list, and only those", () => {
-    const claimed = claimedFilesOf(recordedTestList());
-    expect(claimed).toContain("home.spec.ts/home-mobile.aria.yml");
-    expect(claimed).toContain("stories.spec.ts/packagecard--premium-desktop.png");
-    const obsolete = obsoleteBaselines(
-      claimed,
-      ["stories.spec.ts/packagecard--premium-desktop.png", "stories.spec.ts/pricecard--premium-desktop.aria.yml"],
-      RUN_SNAPSHOTS,
+  it("keeps the baseline the run compared with: Playwright's copy beside the actual, else the expected attachment", async () => {
+    const card = await byName("stories.spec.ts/packagecard--premium-desktop.png");
+    expect(card?.files.baseline).toMatch(/results\/.*packagecard--premium-expected\.png$/);
+    const header = await byName("stories.spec.ts/header--on-home-desktop.png");
+    expect(header?.files.baseline).toBe(join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/header--on-home-desktop.png"));
+  });
+
+  it("gives the same signature to the same change in five stories, and another to a different one", async () => {
+    const { changes } = await collectRecorded();
+    const signatureOf = (name: string) => changes.find((change) => change.name === name)?.signature;
+    const headers = ["home", "about", "contact", "blog", "article"].map((page) =>
+      signatureOf(`stories.spec.ts/header--on-${page}-desktop.png`),
     );
-    expect(obsolete).toEqual([
-      {
-        name: "stories.spec.ts/pricecard--premium-desktop.aria.yml",
-        kind: "aria",
-        status: "obsolete",
-        subject: "stories.spec.ts › pricecard--premium",
-        viewport: "desktop",
-        files: { baseline: join(RUN_SNAPSHOTS, "stories.spec.ts/pricecard--premium-desktop.aria.yml") },
-      },
+    expect(new Set(headers).size).toBe(1);
+    expect(signatureOf("stories.spec.ts/header--on-home-mobile.png")).not.toBe(headers[0]);
+    expect(signatureOf("stories.spec.ts/notfound--page-desktop.aria.yml")).toBe(
+      signatureOf("stories.spec.ts/notfound--page-mobile.aria.yml"),
+    );
+  });
+
+  it("shows a changed text baseline with the text the run compared and the text it saw", async () => {
+    const text = await byName("stories.spec.ts/notfound--page-desktop.aria.yml");
+    expect(text).toMatchObject({ status: "changed", kind: "aria" });
+    expect(text?.baselineText).toContain("Lehte ei leitud");
+    expect(text?.actualText).toContain("Seda lehte ei leitud");
+  });
+
+  it("calls the renamed story's pictures and texts new, each with the picture the run took", async () => {
+    const { changes } = await collectRecorded();
+    const fresh = changes.filter((change) => change.status === "new");
+    expect(fresh.map((change) => change.name)).toEqual([
+      "stories.spec.ts/thankyoupanel--shown-desktop.aria.yml",
+      "stories.spec.ts/thankyoupanel--shown-desktop.png",
+      "stories.spec.ts/thankyoupanel--shown-mobile.aria.yml",
+      "stories.spec.ts/thankyoupanel--shown-mobile.png",
     ]);
+    const picture = fresh[1];
+    expect(picture.files.baseline).toBeUndefined();
+    expect(picture.files.actual && existsSync(picture.files.actual)).toBe(true);
+    expect(fresh[0].actualText).toContain("TÄNAME!");
+  });
+
+  it("lists the baselines of a test that failed before comparing them as not compared, saying why", async () => {
+    const { changes } = await collectRecorded();
+    const uncompared = changes.filter((change) => change.status === "not-compared");
+    expect(uncompared.map((change) => change.name)).toEqual([
+      "not-found.spec.ts/unknown-page-desktop.aria.yml",
+      "not-found.spec.ts/unknown-page-desktop.png",
+      "not-found.spec.ts/unknown-page-mobile.aria.yml",
+      "not-found.spec.ts/unknown-page-mobile.png",
+    ]);
+    expect(uncompared[0].reason).toBe(
+      "its test failed before comparing it: Error: expect(page).toHaveTitle(expected) failed",
+    );
+  });
+
+  it("counts the rest as unchanged and the run as complete when it compared everything declared", async () => {
+    const run = await collectRecorded();
+    expect(run.partial).toBeUndefined();
+    expect(run).toMatchObject({ claimed: 54, compared: 54, unchanged: 21 });
+    expect(run.changes).toHaveLength(4 + 25 + 4);
+  });
+
+  it("marks a run that compared only some declared baselines as partial, and lists the rest as not run", async () => {
+    const run = await collectRecorded(recordedClaims());
+    expect(run.partial).toBe(
+      "the last run compared 54 of the 138 baselines (a --grep, --project, --shard or file filter?)",
+    );
+    const notRun = run.changes.filter((change) => change.reason === "its test did not run in the last run");
+    expect(notRun).toHaveLength(138 - 54);
+    expect(notRun.map((change) => change.name)).toContain("home.spec.ts/home-desktop.png");
+  });
+
+  it("marks a listing, which runs nothing, as comparing none", async () => {
+    const listing = recordedVisualRun();
+    const claimed = recordedClaims();
+    const run = await collectRun({ ...listing, suites: [] }, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+    expect(run.partial).toMatch(/^the last run compared none of the 138 baselines/);
+    expect(run.changes.every((change) => change.status === "not-compared")).toBe(true);
+    expect(run.unchanged).toBe(0);
+  });
+
+  it("reads the merged report of two shards, whose pictures are copies in its resources", async () => {
+    const report = recordedRun();
+    const claimed = new Set(claimedBaselines(report).map(({ baseline }) => baseline.file));
+    const run = await collectRun(report, { snapshotsDir: RUN_SNAPSHOTS, claimed });
+    expect(run.changes.map((change) => [change.name, change.status])).toEqual([
+      ["stories.spec.ts/packagecard--premium-desktop.png", "changed"],
+      ["stories.spec.ts/packagecard--premium-mobile.png", "changed"],
+      ["stories.spec.ts/thankyoupanel--shown-desktop.aria.yml", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-desktop.png", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.aria.yml", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.png", "new"],
+    ]);
+    for (const change of run.changes.filter((c) => c.kind === "image")) {
+      expect(change.files.actual).toMatch(/resources\/\w+\.png$/);
+    }
+    expect(run.changes[0].files.baseline).toMatch(/resources\/\w+\.png$/);
+    expect(run.changes[0].pixels?.count).toBeGreaterThan(0);
+  });
+});
+
+describe("obsolete baselines", () => {
+  it("are the renamed story's old files, which no test declares any more", () => {
+    const obsolete = obsoleteBaselines(recordedClaims(), baselineFiles(VISUAL_RUN_SNAPSHOTS), VISUAL_RUN_SNAPSHOTS);
+    expect(obsolete.map((change) => [change.name, change.kind, change.subject, change.viewport])).toEqual([
+      [
+        "stories.spec.ts/thankyoupanel--default-desktop.aria.yml",
+        "aria",
+        "stories.spec.ts › thankyoupanel--default",
+        "desktop",
+      ],
+      [
+        "stories.spec.ts/thankyoupanel--default-desktop.png",
+        "image",
+        "stories.spec.ts › thankyoupanel--default",
+        "desktop",
+      ],
+      [
+        "stories.spec.ts/thankyoupanel--default-mobile.aria.yml",
+        "aria",
+        "stories.spec.ts › thankyoupanel--default",
+        "mobile",
+      ],
+      [
+        "stories.spec.ts/thankyoupanel--default-mobile.png",
+        "image",
+        "stories.spec.ts › thankyoupanel--default",
+        "mobile",
+      ],
+    ]);
+    expect(obsolete[1].files.baseline).toBe(
+      join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/thankyoupanel--default-desktop.png"),
+    );
   });
 });

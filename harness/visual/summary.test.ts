@@ -1,27 +1,73 @@
 // @vitest-environment node
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectRun } from "./collect";
-import { RUN_SNAPSHOTS, recordedRun } from "./fixtures/load-fixture";
+import { claimedBaselines, collectRun } from "./collect";
+import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
 
+const ran = new Set(
+  claimedBaselines(recordedVisualRun())
+    .filter(({ result }) => result)
+    .map(({ baseline }) => baseline.file),
+);
+const collect = (claimed: Set<string>) =>
+  collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+const where = "the `snapshot-review` artifact";
+
 describe("the pull request's summary", () => {
-  it("names every change of the recorded run with its pixel share, and where the page is", () => {
-    const run = collectRun(recordedRun(), RUN_SNAPSHOTS, (name) => existsSync(join(RUN_SNAPSHOTS, name)));
-    const markdown = summaryMarkdown(run, "the `snapshot-review` artifact");
-    expect(markdown.startsWith(STICKY_MARKER)).toBe(true);
-    expect(markdown).toContain("**4** changed · **0** new · **0** obsolete · 0 unchanged");
-    expect(markdown).toContain(
-      "| changed | picture | `stories.spec.ts/packagecard--premium-mobile.png` | 27862 (10.41 %) |",
-    );
-    expect(markdown).toContain("| changed | text | `stories.spec.ts/packagecard--premium-desktop.aria.yml` |  |");
-    expect(markdown).toContain("the `snapshot-review` artifact");
+  it("starts with the marker, then what was not compared, then the counts", async () => {
+    const markdown = summaryMarkdown(await collect(ran), { where, pullRequest: "42" });
+    expect(
+      markdown.startsWith(
+        `${STICKY_MARKER}\n### Visual changes\n\n> [!WARNING]\n> **Not a complete comparison.** 4 baseline(s) not compared: not-found.spec.ts/unknown-page-desktop.aria.yml`,
+      ),
+    ).toBe(true);
+    expect(markdown).toContain("**4** not compared · **25** changed · **4** new · **0** obsolete · 21 unchanged");
   });
 
-  it("says there is nothing to review when nothing changed", () => {
-    const markdown = summaryMarkdown({ changes: [], unchanged: 138, notCompared: [] }, "anywhere");
-    expect(markdown).toContain("No visual changes: every baseline matches.");
-    expect(markdown).not.toContain("| Status |");
+  it("puts a partial run first, saying how much of it ran", async () => {
+    const markdown = summaryMarkdown(await collect(recordedClaims()), { where });
+    expect(markdown).toContain(
+      "**Not a complete comparison.** Partial run: the last run compared 54 of the 138 baselines (a --grep, --project, --shard or file filter?). 88 baseline(s) not compared:",
+    );
+    expect(markdown).toContain("**88** not compared");
+  });
+
+  it("groups changes by page or story in collapsible blocks, with pixel counts and the same change named", async () => {
+    const markdown = summaryMarkdown(await collect(ran), { where });
+    expect(markdown).toContain("<details><summary><b>stories.spec.ts › header--on-home</b>: 2 (changed)</summary>");
+    expect(markdown).toContain(
+      "- **changed** picture `stories.spec.ts/header--on-home-desktop.png`: 80 pixels differ (0.10 %) in 1 region(s) (the same change as 4 other baseline(s))",
+    );
+    expect(markdown).toMatch(/`stories\.spec\.ts\/notfound--page-desktop\.png`: \d{2},\d{3} pixels differ/);
+    expect(markdown).toContain(`Before, after and diff of each, with the changed regions: ${where}.`);
+  });
+
+  it("shows each text change as a diff block", async () => {
+    const markdown = summaryMarkdown(await collect(ran), { where });
+    expect(markdown).toContain("```diff\n");
+    expect(markdown).toMatch(/^- +- heading "Lehte ei leitud" \[level=1\]$/m);
+    expect(markdown).toMatch(/^\+ +- heading "Seda lehte ei leitud" \[level=1\]$/m);
+  });
+
+  it("says how to accept on the pull request: the dispatch, its exact input, and the command", async () => {
+    const markdown = summaryMarkdown(await collect(ran), { where, pullRequest: "42" });
+    expect(markdown).toContain("with **Pull request number** `42`");
+    expect(markdown).toContain("gh workflow run snapshots-render.yml -f pull_request=42 -f names='");
+    const names = /-f names='([^']*)'/.exec(markdown)?.[1].split(" ") ?? [];
+    expect(names).toHaveLength(29);
+    expect(names).not.toContain("not-found.spec.ts/unknown-page-desktop.png");
+    expect(markdown).toContain("- locally: `npm run snapshots:accept -- '<name>'`");
+  });
+
+  it("leaves the dispatch out where there is no pull request", async () => {
+    const markdown = summaryMarkdown(await collect(ran), { where });
+    expect(markdown).not.toContain("gh workflow run");
+  });
+
+  it("says there is nothing to review when every baseline matched", () => {
+    const markdown = summaryMarkdown({ changes: [], unchanged: 1380, claimed: 1380, compared: 1380 }, { where });
+    expect(markdown).toContain("No visual changes: all 1,380 baselines match.");
+    expect(markdown).not.toContain("<details>");
+    expect(markdown).not.toContain("WARNING");
   });
 });
