@@ -74,6 +74,7 @@ export default defineConfig({
       "bench/**/*.test.ts",
       "mutation/**/*.test.ts",
       "harness/**/*.test.ts",
+      ".ci/**/*.test.ts",
       "engines/**/*.test.ts",
       "rule-coverage/**/*.test.ts",
       "stability/**/*.test.ts",

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { runScript, tempDir } from "./fake-commands.ts";
+
+/** A checkout with the script (it works in the checkout it lives in), and artifacts as download-artifact lays them out: one folder each. */
+function setUp({ unitResults }: { unitResults: boolean }) {
+  const checkout = tempDir();
+  mkdirSync(join(checkout, ".ci"));
+  cpSync(join(import.meta.dirname, "merge-and-review"), join(checkout, ".ci", "merge-and-review"));
+  const artifacts = tempDir();
+  for (const shard of [1, 2]) {
+    mkdirSync(join(artifacts, `blob-report-${shard}`));
+    writeFileSync(join(artifacts, `blob-report-${shard}`, `report-${shard}.zip`), "zip");
+  }
+  if (unitResults) {
+    mkdirSync(join(artifacts, "vitest-results"));
+    writeFileSync(join(artifacts, "vitest-results", "vitest.json"), "{}");
+  }
+  const stepSummary = join(tempDir(), "step-summary.md");
+  writeFileSync(stepSummary, "");
+  return { checkout, artifacts, stepSummary };
+}
+
+/** An npm whose review writes its page and exits with the given status, as the review CLI does. */
+const npm = (reviewStatus: number) => `
+case "$*" in
+  "run snapshots:review") mkdir -p snapshot-review && echo page > snapshot-review/index.html; exit ${reviewStatus} ;;
+  "run --silent snapshots:summary") printf '<!-- visual-review -->\\n### Visual changes\\n' ;;
+esac`;
+
+function run(checkout: string, artifacts: string, env: Record<string, string>, reviewStatus = 0) {
+  return runScript(join(checkout, ".ci", "merge-and-review"), [artifacts], { fakes: { npm: npm(reviewStatus) }, env });
+}
+
+describe(".ci/merge-and-review", () => {
+  it("merges every shard with the unit results, then reviews and writes the summary", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
+    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary });
+    expect(result.status).toBe(0);
+    expect(result.calls).toEqual([
+      ["npm", "run", "test:merge"],
+      ["npm", "run", "snapshots:review"],
+      ["npm", "run", "--silent", "snapshots:summary"],
+    ]);
+    expect(readFileSync(join(checkout, "blob-report", "report-2.zip"), "utf8")).toBe("zip");
+    expect(readFileSync(join(checkout, "spec-coverage", "last-run", "vitest.json"), "utf8")).toBe("{}");
+    expect(readFileSync(join(checkout, "snapshot-review", "summary.md"), "utf8")).toMatch(/^<!-- visual-review -->/);
+    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
+  });
+
+  it("writes the summary when the review fails, and fails at the end", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: false });
+    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary }, 3);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("::error::The visual review failed");
+    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
+    expect(readFileSync(join(checkout, "snapshot-review", "index.html"), "utf8")).toContain("page");
+  });
+
+  it("fails after the review when a shard did not pass", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
+    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, BROWSER_RESULT: "failure" });
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("A shard of the browser specs did not pass (failure)");
+    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
+  });
+});

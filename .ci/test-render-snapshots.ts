@@ -1,0 +1,120 @@
+/**
+ * `npm run test:ci-render`: the two paths of .ci/render-snapshots, each on a clean clone of HEAD
+ * (committed files only; node_modules linked in, nothing fetched), as snapshots-render.yml runs
+ * them after .ci/setup. Each clone gets a real change: the TestimonialCard story shows another
+ * testimonial (its picture and its text baseline differ); the label's clone also loses the
+ * StarRating story's mobile picture. The runs are scoped to those two stories on the mobile project
+ * (PLAYWRIGHT_ARGS), and the test checks which files under snapshots/ each path changed:
+ * - update-all (the label) remakes both testimonial baselines and the deleted picture;
+ * - accept with a name (a dispatch) takes exactly that one picture;
+ * - accept without names, on the same clone, takes the text baseline too.
+ * Not part of `npm test`: it builds the site and the catalogue three times (minutes on two cores).
+ *
+ * Runs under plain Node (type stripping), so only erasable TypeScript here.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const ROOT = join(import.meta.dirname, "..");
+const PLAYWRIGHT_ARGS = "--grep TestimonialCard|StarRating --project mobile --workers=1";
+const STORY_FILE = "src/components/TestimonialCard.stories.tsx";
+const TESTIMONIAL = "snapshots/stories.spec.ts/testimonialcard--default-mobile";
+const STAR_PICTURE = "snapshots/stories.spec.ts/starrating--five-stars-mobile.png";
+
+function git(cwd: string, ...args: string[]): string {
+  const result = spawnSync("git", args, { cwd, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
+  return result.stdout;
+}
+
+/** A port free now: Playwright reuses a server it finds, so a fixed one could be another checkout's. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().listen(0, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+const PORTS = { E2E_SITE_PORT: String(await freePort()), E2E_CATALOGUE_PORT: String(await freePort()) };
+
+/** A clone of HEAD with the change made in it, and without the StarRating picture if asked. */
+function changedClone({ deletePicture }: { deletePicture: boolean }): string {
+  const dir = mkdtempSync(join(tmpdir(), "vormis-render-"));
+  git(ROOT, "clone", "--quiet", ROOT, dir);
+  symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
+  const story = join(dir, STORY_FILE);
+  const source = readFileSync(story, "utf8");
+  if (!source.includes("testimonials[0]"))
+    throw new Error(`${STORY_FILE} no longer shows testimonials[0]: change the test.`);
+  writeFileSync(story, source.replace("testimonials[0]", "testimonials[1]"));
+  if (deletePicture) rmSync(join(dir, STAR_PICTURE));
+  return dir;
+}
+
+/** `git status` of snapshots/: " M file", " D file", "?? file". */
+function changedBaselines(dir: string): string[] {
+  return git(dir, "status", "--porcelain", "--untracked-files=all", "--", "snapshots")
+    .split("\n")
+    .filter(Boolean)
+    .sort();
+}
+
+const failures: string[] = [];
+function check(label: string, dir: string, args: string[], expected: string[]) {
+  console.log(`\n▶ test:ci-render: ${label} (.ci/render-snapshots ${args.join(" ")})`);
+  const started = Date.now();
+  const run = spawnSync("bash", [".ci/render-snapshots", ...args], {
+    cwd: dir,
+    stdio: "inherit",
+    env: { ...process.env, ...PORTS, PLAYWRIGHT_ARGS },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(0);
+  const changed = changedBaselines(dir);
+  const problems = [
+    ...(run.status === 0 ? [] : [`exited with ${run.status}`]),
+    ...(JSON.stringify(changed) === JSON.stringify([...expected].sort())
+      ? []
+      : [
+          `snapshots/ changed:\n    ${changed.join("\n    ") || "(nothing)"}\n  expected:\n    ${expected.join("\n    ")}`,
+        ]),
+  ];
+  if (problems.length > 0) {
+    failures.push(`${label} (${dir}): ${problems.join("; ")}`);
+    console.error(`✗ ${label} after ${seconds} s: ${problems.join("; ")}`);
+  } else {
+    console.log(`✓ ${label} (${seconds} s): ${changed.join(", ")}`);
+  }
+}
+
+const started = Date.now();
+const labelled = changedClone({ deletePicture: true });
+check("the label: update-all", labelled, ["update-all"], [` M ${TESTIMONIAL}.aria.yml`, ` M ${TESTIMONIAL}.png`]);
+
+// No deleted picture here: `test:visual` compares without writing, and a missing baseline leaves
+// no actual result to accept (harness/visual/collect.ts counts it as unchanged; a known fault).
+const dispatched = changedClone({ deletePicture: false });
+check(
+  "a dispatch naming one change",
+  dispatched,
+  ["accept", "testimonialcard--default-mobile.png"],
+  [` M ${TESTIMONIAL}.png`],
+);
+check(
+  "a dispatch without names: all",
+  dispatched,
+  ["accept", ""],
+  [` M ${TESTIMONIAL}.aria.yml`, ` M ${TESTIMONIAL}.png`],
+);
+
+const total = ((Date.now() - started) / 1000).toFixed(0);
+if (failures.length > 0) {
+  console.error(`\n✗ test:ci-render (${total} s), the clones are kept:\n${failures.join("\n")}`);
+  process.exit(1);
+}
+for (const dir of [labelled, dispatched]) rmSync(dir, { recursive: true, force: true });
+console.log(`\n✓ test:ci-render: both paths made the expected baselines from clean clones (${total} s).`);
