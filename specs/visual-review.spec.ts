@@ -152,6 +152,12 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
       "stories.spec.ts/header--on-home-desktop.png",
     ]);
     await expect(page.locator("table.list tr", { hasText: "header--on-home-desktop.png" })).toHaveCount(1);
+    // A baseline not compared has nothing to view: its row links to its place in the warning's list, opened.
+    await page.getByRole("link", { name: "about-desktop.png", exact: true }).click();
+    await expect(page.getByRole("alert").getByText("not-found.spec.ts/unknown-page-desktop.png")).toBeVisible();
+    await expect(
+      page.getByRole("alert").getByText("about.spec.ts/about-desktop.png", { exact: true }),
+    ).toBeInViewport();
   });
 
   test("moves to the next or previous change with j and k wherever focus is, except in a text field", async ({

@@ -415,7 +415,7 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
       "p",
       { className: "meta" },
       h(StatusBadge, { status: lead.status }),
-      ` ${KIND_LABEL[lead.kind]} · ${unique(changes.map((change) => change.viewport)).join(", ")} · ${subjects.join(", ")}`,
+      ` ${KIND_LABEL[lead.kind]} · ${unique(changes.map((change) => change.viewport)).join(", ")} · ${subjects.length > 2 ? `${subjects.length} pages or stories` : subjects.join(", ")}`,
       pixels
         ? ` · ${formatShare(pixels.ratio)} of the pixels (${pixels.count.toLocaleString("en-US")}) in ${pixels.regions.length} region(s)`
         : null,
