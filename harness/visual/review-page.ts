@@ -385,6 +385,7 @@ function ListRow({ entry }: { entry: ReviewEntry }) {
       changes.length > 1
         ? h("span", { className: "group-names" }, `: ${changes.map((change) => fileName(change.name)).join(", ")}`)
         : null,
+      lead.status === "not-compared" ? h("span", { className: "group-names" }, ` (${lead.reason ?? ""})`) : null,
     ),
     h(
       "td",
