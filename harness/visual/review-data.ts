@@ -1,0 +1,139 @@
+import { copyFileSync, writeFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import type { Change, ChangeKind, ChangeStatus } from "./collect.ts";
+import type { ReviewedRun } from "./load-run.ts";
+import type { Region } from "./pixels.ts";
+import { countsOf, needsReviewer } from "./verdict.ts";
+
+/**
+ * What the review folder holds for machines (changes.json, which CI reads) and what the page is
+ * made from: every change with its files as paths relative to the folder, and the changes grouped
+ * where they differ in exactly the same way.
+ */
+
+/** One entry of changes.json. */
+export interface ChangeRecord {
+  name: string;
+  kind: ChangeKind;
+  status: ChangeStatus;
+  subject: string;
+  viewport: string;
+  accepted: boolean;
+  signature: string;
+  reason?: string;
+  /** CSS pixels of the larger extent of the two pictures; regions are in the same pixels. */
+  pixels?: { count: number; ratio: number; regions: Region[]; width: number; height: number };
+  /** Relative to the review folder. */
+  files: { baseline?: string; actual?: string; diff?: string };
+}
+
+/** changes.json. */
+export interface ReviewData {
+  commit: string;
+  /** Why the run is not a complete comparison, or null. */
+  partial: string | null;
+  /** Whether a reviewer has anything left to do: a change not accepted, or a baseline not compared. */
+  needsReview: boolean;
+  counts: ReturnType<typeof countsOf>;
+  claimed: number;
+  compared: number;
+  changes: ChangeRecord[];
+}
+
+/** Changes shown, viewed and accepted as one: the same difference in several baselines (or one change alone). */
+export interface ReviewEntry {
+  /** Position on the page, from 1: the entry's id is `change-<index>`. */
+  index: number;
+  changes: ChangeRecord[];
+  /** The first change: its pictures and text stand for the whole group. */
+  lead: ChangeRecord;
+}
+
+const roles = ["baseline", "actual", "diff"] as const;
+
+/**
+ * Copies (or, for text the report kept inline, writes) every file a change needs into
+ * `dir/files/`, numbered by the change so that names cannot collide.
+ */
+export function copyChangeFiles(dir: string, change: Change, number: number): ChangeRecord["files"] {
+  const files: ChangeRecord["files"] = {};
+  const ext = change.kind === "image" ? ".png" : ".aria.yml";
+  for (const role of roles) {
+    const source = change.files[role];
+    const text = role === "actual" ? change.actualText : role === "baseline" ? change.baselineText : undefined;
+    if (!source && text === undefined) continue;
+    const target = `files/${number}-${role}${ext}`;
+    if (source) copyFileSync(source, join(dir, target));
+    else writeFileSync(join(dir, target), text ?? "");
+    files[role] = target;
+  }
+  return files;
+}
+
+export function recordOf(change: Change, files: ChangeRecord["files"]): ChangeRecord {
+  const { pixels } = change;
+  return {
+    name: change.name,
+    kind: change.kind,
+    status: change.status,
+    subject: change.subject,
+    viewport: change.viewport,
+    accepted: change.accepted,
+    signature: change.signature,
+    ...(change.reason === undefined ? {} : { reason: change.reason }),
+    ...(pixels
+      ? {
+          pixels: {
+            count: pixels.count,
+            ratio: pixels.ratio,
+            regions: pixels.regions,
+            width: pixels.width,
+            height: pixels.height,
+          },
+        }
+      : {}),
+    files,
+  };
+}
+
+export function reviewData(run: ReviewedRun, changes: ChangeRecord[]): ReviewData {
+  return {
+    commit: run.commit,
+    partial: run.partial ?? null,
+    needsReview: needsReviewer(run),
+    counts: countsOf(run),
+    claimed: run.claimed,
+    compared: run.compared,
+    changes,
+  };
+}
+
+/**
+ * The page's entries, in the run's order except that baselines not compared come last: changes of the same status and kind with the same
+ * signature (the same pixels changed the same way, or the same lines) make one entry, placed
+ * where its first change is. A baseline not compared is always an entry of its own.
+ */
+export function entriesOf(changes: ChangeRecord[]): ReviewEntry[] {
+  const groups = new Map<string, ChangeRecord[]>();
+  for (const change of changes) {
+    const key =
+      change.status === "not-compared" ? `${change.name}` : `${change.status} ${change.kind} ${change.signature}`;
+    groups.set(key, [...(groups.get(key) ?? []), change]);
+  }
+  // What a reviewer can act on comes first; the baselines not compared are listed at the top of the page already.
+  const notCompared = (group: ChangeRecord[]) => (group[0].status === "not-compared" ? 1 : 0);
+  return [...groups.values()]
+    .sort((a, b) => notCompared(a) - notCompared(b))
+    .map((group, i) => ({ index: i + 1, changes: group, lead: group[0] }));
+}
+
+/** A baseline's file name, which is what a reviewer recognises: `home-desktop.png`. */
+export const fileName = (name: string) => basename(name);
+
+/** What an entry stands for, in a few words: its file name, or how many baselines share it. */
+export const entryTitle = (entry: ReviewEntry) =>
+  entry.changes.length === 1 ? fileName(entry.lead.name) : `The same change in ${entry.changes.length} baselines`;
+
+/** The names a reviewer can still accept from an entry (not-compared ones never, accepted ones no more). */
+export const acceptableNames = (entry: ReviewEntry) =>
+  entry.changes.filter((change) => change.status !== "not-compared" && !change.accepted).map((change) => change.name);
