@@ -7,7 +7,7 @@ import { RUN_DIR } from "./fixtures/load-fixture";
 import { readRunReport } from "./run-report";
 
 const RECORDED = join(RUN_DIR, "run-report.json");
-const RECORDED_COMMIT = "27fc6b4bddf4171d71ee2e9e1f8a57dd0b327760";
+const RECORDED_COMMIT = "253c0c9355c4ec574167ef28541a7065501089ac";
 
 describe("reading a run's report", () => {
   it("reads the recorded run on the commit it was made from", () => {
