@@ -46,13 +46,14 @@ describe(".ci/render-snapshots", () => {
   const render = (args: string[], env: Record<string, string> = {}) =>
     runScript("render-snapshots", args, { fakes: { npm }, env: { PLAYWRIGHT_ARGS: "", ...env } });
 
-  it("update-all builds the site and the catalogue before remaking the baselines", () => {
+  it("update-all builds the site and the catalogue before remaking the baselines, then removes the obsolete ones", () => {
     const run = render(["update-all"], { PLAYWRIGHT_ARGS: "--grep StarRating --project mobile" });
     expect(run.status).toBe(0);
     expect(run.calls).toEqual([
       ["npm", "run", "build"],
       ["npm", "run", "build-storybook"],
       ["npm", "run", "test:update", "--", "--grep", "StarRating", "--project", "mobile"],
+      ["npm", "run", "snapshots:obsolete", "--", "--remove"],
     ]);
   });
 

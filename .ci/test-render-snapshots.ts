@@ -2,12 +2,13 @@
  * `npm run test:ci-render`: the two paths of .ci/render-snapshots, each on a clean clone of HEAD
  * (committed files only; node_modules linked in, nothing fetched), as snapshots-render.yml runs
  * them after .ci/setup. Each clone gets a real change: the TestimonialCard story shows another
- * testimonial (its picture and its text baseline differ); the label's clone also loses the
- * StarRating story's mobile picture. The runs are scoped to those two stories on the mobile project
- * (PLAYWRIGHT_ARGS), and the test checks which files under snapshots/ each path changed:
- * - update-all (the label) remakes both testimonial baselines and the deleted picture;
+ * testimonial (its picture and its text baseline differ) and the StarRating story is renamed
+ * (its baselines are new, the old ones obsolete). The runs are scoped to those two stories on the
+ * mobile project (PLAYWRIGHT_ARGS), and the test checks which files under snapshots/ each path changed:
+ * - update-all (the label) remakes both testimonial baselines, adds the renamed story's and removes its old ones;
  * - accept with a name (a dispatch) takes exactly that one picture;
- * - accept without names, on the same clone, takes the text baseline too.
+ * - accept without names, on the same clone, takes everything else: the text baseline, the renamed
+ *   story's new baselines, and the removal of its old ones.
  * Not part of `npm test`: it builds the site and the catalogue three times (minutes on two cores).
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
@@ -22,7 +23,9 @@ const ROOT = join(import.meta.dirname, "..");
 const PLAYWRIGHT_ARGS = "--grep TestimonialCard|StarRating --project mobile --workers=1";
 const STORY_FILE = "src/components/TestimonialCard.stories.tsx";
 const TESTIMONIAL = "snapshots/stories.spec.ts/testimonialcard--default-mobile";
-const STAR_PICTURE = "snapshots/stories.spec.ts/starrating--five-stars-mobile.png";
+const STAR_STORY_FILE = "src/components/StarRating.stories.tsx";
+const OLD_STARS = "snapshots/stories.spec.ts/starrating--five-stars-mobile";
+const NEW_STARS = "snapshots/stories.spec.ts/starrating--all-five-mobile";
 
 function git(cwd: string, ...args: string[]): string {
   const result = spawnSync("git", args, { cwd, encoding: "utf8" });
@@ -42,18 +45,25 @@ function freePort(): Promise<number> {
 }
 const PORTS = { E2E_SITE_PORT: String(await freePort()), E2E_CATALOGUE_PORT: String(await freePort()) };
 
-/** A clone of HEAD with the change made in it, and without the StarRating picture if asked. */
-function changedClone({ deletePicture }: { deletePicture: boolean }): string {
+/** A clone of HEAD with the changes made in it. */
+function changedClone(): string {
   const dir = mkdtempSync(join(tmpdir(), "vormis-render-"));
   git(ROOT, "clone", "--quiet", ROOT, dir);
   symlinkSync(join(ROOT, "node_modules"), join(dir, "node_modules"));
-  const story = join(dir, STORY_FILE);
-  const source = readFileSync(story, "utf8");
-  if (!source.includes("testimonials[0]"))
-    throw new Error(`${STORY_FILE} no longer shows testimonials[0]: change the test.`);
-  writeFileSync(story, source.replace("testimonials[0]", "testimonials[1]"));
-  if (deletePicture) rmSync(join(dir, STAR_PICTURE));
+  replaceIn(dir, STORY_FILE, "testimonials[0]", "testimonials[1]");
+  replaceIn(
+    dir,
+    STAR_STORY_FILE,
+    'export const FiveStars: StoryObj<typeof meta> = { name: "five stars"',
+    'export const AllFive: StoryObj<typeof meta> = { name: "all five"',
+  );
   return dir;
+}
+
+function replaceIn(dir: string, file: string, from: string, to: string) {
+  const source = readFileSync(join(dir, file), "utf8");
+  if (!source.includes(from)) throw new Error(`${file} no longer holds ${from}: change the test.`);
+  writeFileSync(join(dir, file), source.replace(from, to));
 }
 
 /** `git status` of snapshots/: " M file", " D file", "?? file". */
@@ -92,12 +102,21 @@ function check(label: string, dir: string, args: string[], expected: string[]) {
 }
 
 const started = Date.now();
-const labelled = changedClone({ deletePicture: true });
-check("the label: update-all", labelled, ["update-all"], [` M ${TESTIMONIAL}.aria.yml`, ` M ${TESTIMONIAL}.png`]);
+const renamedStory = [
+  ` D ${OLD_STARS}.aria.yml`,
+  ` D ${OLD_STARS}.png`,
+  `?? ${NEW_STARS}.aria.yml`,
+  `?? ${NEW_STARS}.png`,
+];
+const labelled = changedClone();
+check(
+  "the label: update-all",
+  labelled,
+  ["update-all"],
+  [` M ${TESTIMONIAL}.aria.yml`, ` M ${TESTIMONIAL}.png`, ...renamedStory],
+);
 
-// No deleted picture here: `test:visual` compares without writing, and a missing baseline leaves
-// no actual result to accept (harness/visual/collect.ts counts it as unchanged; a known fault).
-const dispatched = changedClone({ deletePicture: false });
+const dispatched = changedClone();
 check(
   "a dispatch naming one change",
   dispatched,
@@ -108,7 +127,7 @@ check(
   "a dispatch without names: all",
   dispatched,
   ["accept", ""],
-  [` M ${TESTIMONIAL}.aria.yml`, ` M ${TESTIMONIAL}.png`],
+  [` M ${TESTIMONIAL}.aria.yml`, ` M ${TESTIMONIAL}.png`, ...renamedStory],
 );
 
 const total = ((Date.now() - started) / 1000).toFixed(0);

@@ -40,6 +40,11 @@ try {
   } else if (command === "summary") {
     const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
     process.stdout.write(summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST }));
+  } else if (command === "obsolete" && args.includes("--remove")) {
+    // After remaking every baseline (the label's path): what no test takes any more goes too.
+    const obsolete = loadObsolete();
+    const removed = acceptInSnapshots({ changes: obsolete, unchanged: 0, claimed: 0, compared: 0 }, [], true);
+    console.log(removed.length > 0 ? removed.join("\n") : "No obsolete baselines.");
   } else if (command === "obsolete") {
     const obsolete = loadObsolete();
     for (const change of obsolete) {
@@ -50,7 +55,7 @@ try {
     if (obsolete.length > 0) process.exit(1);
     console.log("✓ every baseline in snapshots/ is taken by a test.");
   } else {
-    throw new Error(`Unknown command "${command ?? ""}": review [--serve], accept, summary or obsolete.`);
+    throw new Error(`Unknown command "${command ?? ""}": review [--serve], accept, summary or obsolete [--remove].`);
   }
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);
