@@ -1,13 +1,20 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { prepareE2eServers } from "./harness/e2e-servers.ts";
 import { SCREENSHOT_OPTIONS } from "./harness/visual/baselines.ts";
 import { currentCommit, RUN_REPORT_FILE } from "./harness/visual/run-report.ts";
 import { chromiumBuild } from "./specs/chromium.ts";
 
-// Overridable so that two checkouts can run their specs side by side.
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4173);
-export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 6006);
+// Free ports (or E2E_SITE_PORT / E2E_CATALOGUE_PORT, if nothing answers there) and both builds made
+// from the current tree, once, in the main process; the workers inherit the ports.
+// A refusal (a taken port) or a failed build is one message; the build's own output is above it.
+await prepareE2eServers(process.env, process.argv).catch((error: Error) => {
+  console.error(`✗ ${error.message}`);
+  process.exit(1);
+});
+export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 0);
+export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 0);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
@@ -81,21 +88,23 @@ export default defineConfig({
       grepInvert: /@viewport-independent/,
     },
   ],
+  // Never a server that was already running: it could be another checkout's, or an older build's.
+  // The global setup checks that each serves this tree's current build (harness/server-identity.ts).
   webServer: [
     {
       // The production build, served exactly as the host serves it.
       command: "npm start",
       env: { PORT: String(SITE_PORT), CONTACT_INBOX_FILE: E2E_INBOX_FILE },
       url: `http://localhost:${SITE_PORT}/`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: false,
       timeout: 180_000,
     },
     {
-      // The built component catalogue (npm run build-storybook), as static files.
-      // Ready once it listens: specs that need no catalogue run without one.
-      command: `sirv storybook-static --port ${CATALOGUE_PORT} --quiet`,
-      port: CATALOGUE_PORT,
-      reuseExistingServer: !process.env.CI,
+      // The built component catalogue, as static files.
+      command: `"${process.execPath}" harness/catalogue-server.ts`,
+      env: { PORT: String(CATALOGUE_PORT) },
+      url: `http://localhost:${CATALOGUE_PORT}/index.json`,
+      reuseExistingServer: false,
     },
   ],
 });

@@ -16,7 +16,7 @@ import { launchLiveBrowser } from "./live.ts";
 import { prewarmImages, startImageHost } from "./photo-host.ts";
 import { type Row, report, summaryOf, TARGETS } from "./report.ts";
 import { measurePage, PRESETS } from "./runner.ts";
-import { BUILD_DIR, CLIENT_DIR, IMAGE_HOST, RESULTS_DIR, RUNS } from "./settings.ts";
+import { CLIENT_DIR, IMAGE_HOST, RESULTS_DIR, RUNS } from "./settings.ts";
 import { buildSite, startSite } from "./site.ts";
 
 /** The public pages named on the command line (`npm run bench -- /contact /blog`), or all of them. */
@@ -35,8 +35,8 @@ async function main() {
       "formats (AVIF/WebP/JPEG by Accept) and cache headers, because the real stock-photo host (images.unsplash.com) " +
       "is unreachable here. Its generated pictures weigh about what real photos do, but real ones may differ.\n",
   );
-  console.error(`Building ${BUILD_DIR}/ (build/ is left alone)…`);
-  await buildSite();
+  // Its own build (build/ is left alone), rebuilt when the tree or the stand-in host's address changed.
+  buildSite();
   await startImageHost();
   await prewarmImages(routes.map((route) => readFileSync(join(CLIENT_DIR, route, "index.html"), "utf8")));
   await startSite();

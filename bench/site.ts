@@ -4,20 +4,16 @@
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { spawn } from "node:child_process";
+import { ensureBuilt, siteBuild } from "../harness/builds.ts";
 import { stopAtShutdown } from "./cleanup.ts";
-import { BUILD_DIR, IMAGE_HOST, ROOT, SITE, SITE_PORT } from "./settings.ts";
+import { BUILD_ENV, ROOT, SITE, SITE_PORT } from "./settings.ts";
 
-/** Builds into BUILD_DIR with stock-photo URLs on the stand-in host; the output goes to stderr, so stdout keeps only the results. */
-export function buildSite(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn("npm", ["run", "build"], {
-      cwd: ROOT,
-      env: { ...process.env, BUILD_DIR, VITE_IMAGE_HOST: IMAGE_HOST },
-      stdio: ["ignore", 2, 2],
-    });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`npm run build: ${code}`))));
-  });
+/**
+ * Brings the bench's build (BUILD_DIR, stock-photo URLs on the stand-in host) up to date with the
+ * current tree, saying in one line whether it was reused; its output goes to stderr, so stdout keeps only the results.
+ */
+export function buildSite(): void {
+  ensureBuilt(siteBuild(BUILD_ENV), BUILD_ENV);
 }
 
 /** Whether anything answers at the URL at all. */
@@ -25,11 +21,10 @@ const answers = (url: string) => fetch(url).then(Boolean, () => false);
 
 /** Serves the build on SITE and resolves once it answers. */
 export async function startSite(): Promise<void> {
-  // A leftover server on the port would silently be measured instead of this build.
-  if (await answers(SITE)) throw new Error(`port ${SITE_PORT} is already in use`);
   const child = spawn(process.execPath, ["src/server/start.ts"], {
     cwd: ROOT,
-    env: { ...process.env, BUILD_DIR, PORT: String(SITE_PORT) },
+    // The build's own environment, so that the server finds it current rather than building another.
+    env: { ...BUILD_ENV, PORT: String(SITE_PORT) },
     stdio: ["ignore", 2, 2],
   });
   // Otherwise a server killed mid-bench shows only as Lighthouse's CHROME_INTERSTITIAL_ERROR on the next page.

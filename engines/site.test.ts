@@ -1,8 +1,17 @@
 // @vitest-environment node
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { ensureBuilt } from "../harness/builds.ts";
+import { letRequestsReachRealServers } from "../src/server/built-site.test-fixture.ts";
 import { startSite } from "./site.ts";
+
+vi.mock("../harness/builds.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../harness/builds.ts")>()),
+  ensureBuilt: vi.fn(),
+}));
+// MSW, which the unit specs start, would otherwise answer every connection itself.
+letRequestsReachRealServers();
 
 describe("the site the journeys visit", () => {
   let other: Server | undefined;
@@ -12,8 +21,9 @@ describe("the site the journeys visit", () => {
     other = createServer((_, response) => response.end("an older site"));
     await new Promise<void>((resolve) => other?.listen(0, resolve));
     const { port } = other.address() as AddressInfo;
-    await expect(startSite(port)).rejects.toThrow(
-      `port ${port} already answers (a site left running?): stop it, or choose another with ENGINES_SITE_PORT`,
+    await expect(startSite({ ENGINES_SITE_PORT: String(port) })).rejects.toThrow(
+      `ENGINES_SITE_PORT=${port}: something already answers on that port`,
     );
+    expect(ensureBuilt).not.toHaveBeenCalled();
   });
 });

@@ -7,11 +7,11 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Builder, By, Key, Origin, type WebDriver } from "selenium-webdriver";
+import { choosePorts } from "../harness/ports.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { packageVersion } from "./package-version.ts";
 import { waitFor, withTimeout } from "./wait.ts";
 
-const DRIVER_PORT = Number(process.env.ENGINES_WEBKIT_DRIVER_PORT ?? 4471);
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const SESSION_TIMEOUT_MS = 30_000;
 const KEYS = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER };
@@ -38,9 +38,9 @@ function watchConsole(url: string): "installed" | "late" | "not yet" {
 
 const readErrors = () => (window as unknown as { engineErrors?: string[] }).engineErrors?.splice(0) ?? [];
 
-const newSession = () =>
+const newSession = (driverPort: number) =>
   new Builder()
-    .usingServer(`http://127.0.0.1:${DRIVER_PORT}`)
+    .usingServer(`http://127.0.0.1:${driverPort}`)
     .withCapabilities({
       browserName: "MiniBrowser",
       "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
@@ -51,22 +51,24 @@ const newSession = () =>
     })
     .build();
 
-async function startDriver(): Promise<ChildProcess> {
+/** WebKitWebDriver on a free port (or ENGINES_WEBKIT_DRIVER_PORT, if nothing answers there). */
+async function startDriver(): Promise<{ child: ChildProcess; port: number }> {
+  const { ENGINES_WEBKIT_DRIVER_PORT: port } = await choosePorts(["ENGINES_WEBKIT_DRIVER_PORT"], process.env);
   // Its own process group, so that stopping it also stops Xvfb and the browser.
-  const child = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${DRIVER_PORT}`], {
+  const child = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(
-    `WebKitWebDriver on port ${DRIVER_PORT}`,
+    `WebKitWebDriver on port ${port}`,
     () =>
-      fetch(`http://127.0.0.1:${DRIVER_PORT}/status`).then(
+      fetch(`http://127.0.0.1:${port}/status`).then(
         (r) => r.ok,
         () => false,
       ),
     Boolean,
   );
-  return child;
+  return { child, port };
 }
 
 export const webkit: Engine = {
@@ -78,7 +80,7 @@ export const webkit: Engine = {
     // fifty starts on a loaded machine); a second driver has always started it.
     let started: { session: WebDriver; stopDriver: () => void } | undefined;
     for (let attempt = 1; !started; attempt++) {
-      const child = await startDriver();
+      const { child, port } = await startDriver();
       const stopDriver = () => {
         try {
           if (child.pid) process.kill(-child.pid);
@@ -88,7 +90,10 @@ export const webkit: Engine = {
       };
       process.once("exit", stopDriver);
       try {
-        started = { session: await withTimeout(newSession(), SESSION_TIMEOUT_MS, "starting MiniBrowser"), stopDriver };
+        started = {
+          session: await withTimeout(newSession(port), SESSION_TIMEOUT_MS, "starting MiniBrowser"),
+          stopDriver,
+        };
       } catch (error) {
         stopDriver();
         if (attempt === 2) throw error;

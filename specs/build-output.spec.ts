@@ -32,6 +32,15 @@ test.describe("production build", () => {
     }
   });
 
+  test("the build's record of what it was made from lies beside what is published, and nothing published names it", () => {
+    const { stamp } = JSON.parse(readFileSync("build/build-stamp.json", "utf8")) as { stamp: string };
+    expect(stamp).toMatch(/^[0-9a-f]{64}$/);
+    for (const file of filesUnder(CLIENT)) {
+      expect(file).not.toMatch(/stamp/i);
+      expect(readFileSync(file).includes(stamp), file).toBe(false);
+    }
+  });
+
   test("every public route is prerendered with its own title, description and visible heading @html-lang", () => {
     const titles = new Set<string>();
     for (const path of publicPaths) {

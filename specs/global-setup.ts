@@ -1,4 +1,7 @@
 import { chromium, type FullConfig } from "@playwright/test";
+import { catalogueBuild, currentInputs, siteBuild } from "../harness/builds.ts";
+import { identityProblem } from "../harness/server-identity.ts";
+import { CATALOGUE_PORT, SITE_PORT } from "../playwright.config";
 import { chromiumBuild } from "./chromium.ts";
 import {
   describeEnvironment,
@@ -10,11 +13,13 @@ import {
 } from "./environment.ts";
 
 /**
- * Before any test: a run that remakes baselines records the browser it made
+ * Before any test: the servers Playwright started serve this tree's current builds (their
+ * x-vormis-build header names the stamp of the build each serves), and a run that remakes baselines records the browser it made
  * them in; any other run stops at once, with one message, if that is not the
  * browser about to run.
  */
-export default async function checkRenderingEnvironment(config: FullConfig): Promise<void> {
+export default async function checkServersAndEnvironment(config: FullConfig): Promise<void> {
+  await checkServedBuilds();
   const current = await runningEnvironment();
   if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {
     const previous = readRecordedEnvironment();
@@ -30,6 +35,23 @@ export default async function checkRenderingEnvironment(config: FullConfig): Pro
   }
   const problem = environmentMismatch(readRecordedEnvironment(), current);
   // Without a stack, Playwright prints the message alone instead of a code frame of this file.
+  if (problem) throw Object.assign(new Error(problem), { stack: problem });
+}
+
+/** Each server serves the build this tree's current files make: not another checkout's, not an older one. */
+async function checkServedBuilds(): Promise<void> {
+  const site = siteBuild();
+  const catalogue = catalogueBuild();
+  const problems = await Promise.all([
+    identityProblem("The site (npm start)", `http://localhost:${SITE_PORT}/`, site.folder, currentInputs(site).stamp),
+    identityProblem(
+      "The component catalogue",
+      `http://localhost:${CATALOGUE_PORT}/index.json`,
+      catalogue.folder,
+      currentInputs(catalogue).stamp,
+    ),
+  ]);
+  const problem = problems.filter(Boolean).join("\n");
   if (problem) throw Object.assign(new Error(problem), { stack: problem });
 }
 

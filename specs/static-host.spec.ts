@@ -4,6 +4,8 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
+import { writeStamp } from "../harness/build-stamp";
+import { currentInputs, siteBuild } from "../harness/builds";
 import { SITE_PORT } from "../playwright.config";
 import { NOT_FOUND_PAGES } from "../src/lib/paths";
 import { rawRequest } from "./raw-http";
@@ -145,9 +147,12 @@ async function serveBuildWithPlantedFiles() {
     mkdirSync(dirname(join(client, file)), { recursive: true });
     writeFileSync(join(client, file), text);
   }
+  // Declared the build of the current tree, so that npm start serves it as it is instead of building anew.
+  const env = { ...process.env, BUILD_DIR: buildDir };
+  writeStamp(join(buildDir, "build-stamp.json"), currentInputs(siteBuild(env), env));
   const port = await freePort();
   const server = spawn(process.execPath, ["src/server/start.ts"], {
-    env: { ...process.env, BUILD_DIR: buildDir, PORT: String(port) },
+    env: { ...env, PORT: String(port) },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const stop = () => {

@@ -2,8 +2,8 @@
  * `npm run test:stability -- [playwright arguments]`: runs the browser specs (all, or those
  * named) with every test repeated and no retries, then reports each test that did not pass
  * every time and each screenshot that did not come out the same every time, with its two
- * pictures, in stability-report/index.html. Needs the build and the catalogue, as
- * `npm run test:e2e` does. Exits non-zero when anything was not stable.
+ * pictures, in stability-report/index.html. Playwright brings the build and the catalogue up to
+ * date first, as in `npm run test:e2e`. Exits non-zero when anything was not stable.
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */

@@ -1,7 +1,8 @@
 /**
- * `npm run test:visual`: builds the site and the catalogue, compares every picture and text
- * baseline (the @visual tests, both viewports) without writing any, then checks that no baseline
- * is left that no test takes. Exits non-zero on any difference; `npm run snapshots:review` shows them.
+ * `npm run test:visual`: compares every picture and text baseline (the @visual tests, both
+ * viewports) without writing any, then checks that no baseline is left that no test takes. Exits
+ * non-zero on any difference; `npm run snapshots:review` shows them. Playwright first brings the
+ * site's and the catalogue's builds up to date with the tree (harness/builds.ts).
  */
 import { spawnSync } from "node:child_process";
 import { VISUAL_TAG } from "./baselines.ts";
@@ -9,9 +10,6 @@ import { loadObsolete, SNAPSHOTS_DIR } from "./load-run.ts";
 
 const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit" }).status ?? 1;
 
-for (const script of ["build", "build-storybook"]) {
-  if (run("npm", ["run", "--silent", script]) !== 0) process.exit(1);
-}
 const compared = run("npx", [
   "playwright",
   "test",

@@ -1,20 +1,26 @@
 // @vitest-environment node
-import { execSync } from "node:child_process";
 import { once } from "node:events";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ensureBuilt } from "../../harness/builds.ts";
+import { BUILD_HEADER } from "../../harness/server-identity.ts";
 import { rawRequest } from "../../specs/raw-http.ts";
 import { letRequestsReachRealServers, writeBuiltSite } from "./built-site.test-fixture.ts";
 import { startSite } from "./start.ts";
 
 /** What `npm start` answers besides the files (static-host.test.ts): the contact form's POST and other methods. */
 
-// Building for real takes a minute; the stand-in writes the small build the other tests serve.
-vi.mock("node:child_process", () => ({ execSync: vi.fn() }));
+// Whether the build is current is harness/builds.ts's job (builds.test.ts); here it is always
+// current, made from the inputs whose stamp STAMP is, and the tests see that it was asked.
+vi.mock("../../harness/builds.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../harness/builds.ts")>()),
+  ensureBuilt: vi.fn(),
+}));
+const STAMP = "c0ffee".repeat(10);
 
 letRequestsReachRealServers();
 
@@ -34,7 +40,7 @@ async function freePort() {
 
 // Each test sets up its own, so that Stryker counts what the setup runs as covered by that test.
 beforeEach(async () => {
-  vi.mocked(execSync).mockReset();
+  vi.mocked(ensureBuilt).mockReset().mockReturnValue({ stamp: STAMP, files: {}, env: {} });
   buildDir = mkdtempSync(join(tmpdir(), "vormis-start-"));
   writeBuiltSite(join(buildDir, "client"));
   announced = [];
@@ -49,37 +55,39 @@ afterEach(async () => {
 });
 
 describe("npm start", () => {
-  it("serves the build found in BUILD_DIR on the port PORT names, without building again, and says where", async () => {
+  it("serves the build in BUILD_DIR on the port PORT names, once it is brought up to date, and says where", async () => {
     const home = await rawRequest(port, "/");
     expect(home.status).toBe(200);
     expect(home.text).toContain("<h1>Avaleht</h1>");
     expect(announced).toEqual([`Vormis töötab aadressil http://localhost:${port}`]);
-    expect(execSync).not.toHaveBeenCalled();
+    // Rebuilt first if any input changed since (harness/builds.ts), its one line on stdout.
+    expect(ensureBuilt).toHaveBeenCalledExactlyOnceWith(
+      expect.objectContaining({ folder: buildDir, stampFile: join(buildDir, "build-stamp.json") }),
+      { BUILD_DIR: buildDir, PORT: String(port) },
+      console.log,
+    );
   });
 
-  it("builds first when BUILD_DIR holds no finished build, saying so, then serves what it built", async () => {
-    const emptyDir = mkdtempSync(join(tmpdir(), "vormis-unbuilt-"));
-    mkdirSync(join(emptyDir, "client")); // as an interrupted build leaves it: no pages yet
-    const env = { BUILD_DIR: emptyDir, PORT: "0" };
-    vi.mocked(execSync).mockImplementation(() => {
-      writeBuiltSite(join(emptyDir, "client"));
-      return "";
-    });
-    announced = [];
-    const built = startSite(env);
-    try {
-      await once(built, "listening");
-      const builtPort = (built.address() as AddressInfo).port;
-      expect((await rawRequest(builtPort, "/about")).text).toContain("<h1>Meist</h1>");
-      expect(execSync).toHaveBeenCalledExactlyOnceWith("npm run build", { stdio: "inherit", env });
-      expect(announced).toEqual([
-        "Ehitust ei ole veel, ehitan (npm run build)…",
-        `Vormis töötab aadressil http://localhost:${builtPort}`,
-      ]);
-    } finally {
-      await new Promise((closed) => built.close(closed));
-      rmSync(emptyDir, { recursive: true, force: true });
+  it("names the stamp of the build it serves in every answer, so a run can tell it is this tree's", async () => {
+    for (const [method, path] of [
+      ["GET", "/"],
+      ["HEAD", "/about"],
+      ["GET", "/no-such-page"],
+      ["PUT", "/"],
+    ]) {
+      expect((await rawRequest(port, path, { method })).headers[BUILD_HEADER], `${method} ${path}`).toBe(STAMP);
     }
+  });
+
+  it("says in one line that the port is taken, rather than failing with a stack trace", async () => {
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    const second = startSite({ BUILD_DIR: buildDir, PORT: String(port) });
+    await once(second, "error");
+    expect(second.listening).toBe(false);
+    expect(errors).toEqual([
+      `Port ${port} on juba kasutusel (kas npm start juba töötab?): peata see või vali teine, näiteks PORT=${port + 1} npm start`,
+    ]);
   });
 
   it("answers HEAD like GET, without the body", async () => {
