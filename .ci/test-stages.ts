@@ -20,6 +20,8 @@ const stages: Stage[] = [
   // Needs only the build. Started before the unit specs, so that it is mostly done before the
   // Playwright specs, which share the two cores with it less well than the unit specs do.
   { name: "engine journeys (Firefox, WebKit)", script: "test:engines", beside: true },
+  // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
+  { name: "valid HTML (Nu HTML Checker)", script: "test:html", beside: true },
   { name: "unit specs (Vitest)", script: "test:unit" },
   // The story specs read the built catalogue's story list.
   { name: "component catalogue (Storybook)", script: "build-storybook" },
