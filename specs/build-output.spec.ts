@@ -201,7 +201,7 @@ test.describe("security headers", () => {
       expect(scriptSrc, path).toContain("'sha256-");
       expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
       expect(csp).toContain("default-src 'none'");
-      expect(csp).toContain("img-src 'self' https://images.unsplash.com");
+      expect(csp).toContain("img-src 'self' data: https://images.unsplash.com");
       expect(csp).toContain("form-action 'self' https://www.facebook.com");
       expect(csp).toContain("base-uri 'none'");
       expect(csp).toContain("frame-ancestors 'none'");
