@@ -15,6 +15,8 @@ interface Stage {
 const stages: Stage[] = [
   { name: "lint", script: "lint" },
   { name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" },
+  // About two seconds: no test asserts only under a condition, asserts nothing, or sleeps (harness/test-lint/).
+  { name: "tests that cannot fail (test lint)", script: "lint:tests" },
   { name: "typecheck", script: "typecheck" },
   { name: "build", script: "build" },
   // Needs only the build. Started before the unit specs, so that it is mostly done before the
