@@ -15,11 +15,15 @@ interface Stage {
 const stages: Stage[] = [
   { name: "lint", script: "lint" },
   { name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" },
+  // About two seconds: no test asserts only under a condition, asserts nothing, or sleeps (harness/test-lint/).
+  { name: "tests that cannot fail (test lint)", script: "lint:tests" },
   { name: "typecheck", script: "typecheck" },
   { name: "build", script: "build" },
   // Needs only the build. Started before the unit specs, so that it is mostly done before the
   // Playwright specs, which share the two cores with it less well than the unit specs do.
   { name: "engine journeys (Firefox, WebKit)", script: "test:engines", beside: true },
+  // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
+  { name: "valid HTML (Nu HTML Checker)", script: "test:html", beside: true },
   { name: "unit specs (Vitest)", script: "test:unit" },
   // The story specs read the built catalogue's story list.
   { name: "component catalogue (Storybook)", script: "build-storybook" },

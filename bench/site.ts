@@ -38,6 +38,7 @@ export async function startSite(): Promise<void> {
   for (let attempt = 0; attempt < 100; attempt++) {
     if (child.exitCode !== null) throw new Error(`site server exited with ${child.exitCode}`);
     if (await answers(SITE)) return;
+    // allow-sleep: the interval of a poll; a server being started gives no signal but answering.
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error("site server did not answer within 10 s");

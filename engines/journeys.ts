@@ -197,7 +197,7 @@ const headerJourneys: Journey[] = [
           "page",
         );
         await driver.click(own);
-        // This waits on purpose: it proves that nothing happens within the menu's 100 ms delay, or soon after.
+        // allow-sleep: it proves that nothing happens within the menu's 100 ms delay, or soon after.
         await driver.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
         assert.equal(await pathname(driver), path, `${entry} on ${path} navigated`);
         assert.equal(await scrollY(driver), 300, `${entry} on ${path} scrolled`);

@@ -22,6 +22,7 @@ export async function waitFor<T>(
     if (Date.now() > deadline) {
       throw new Error(`waited ${timeoutMs} ms for ${what}; last saw ${JSON.stringify(value)}`);
     }
+    // allow-sleep: the interval of a poll that ends at the wanted value (WebDriver pages give no signal).
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }

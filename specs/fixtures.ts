@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { DEFERRED_PHOTO, LIVE_ATTRIBUTE } from "../src/lib/before-live";
+import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "../src/lib/before-live";
 import { AXE_TAGS, summarizeViolations } from "./a11y-standard";
 
 export { expect };
@@ -129,7 +129,7 @@ export async function expectNoA11yViolations(page: Page) {
  * photos further down given their files, which happens as React adopts their part of the page.
  */
 export async function settleForScreenshot(page: Page) {
-  await expect(page.locator(`img[${DEFERRED_PHOTO.src}]:not([src])`)).toHaveCount(0);
+  await expect(page.locator(WAITING_PHOTOS)).toHaveCount(0);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import type { StockPhoto } from "../content/article-types";
 import { stockPhotoSrcSet, stockPhotoUrl } from "../content/images";
-import { DEFERRED_PHOTO } from "../lib/before-live";
+import { WAITING_PHOTO_SRC } from "../lib/before-live";
 
 interface StockImageProps {
   photo: StockPhoto;
@@ -29,26 +29,32 @@ export function StockImage({ photo, width, height, widths, sizes, importance, cl
   const [live, setLive] = useState(false);
   // Stryker disable next-line ArrayDeclaration: a constant dependency never changes, so the effect still runs once
   useEffect(() => setLive(true), []);
-  const shared = { sizes, width, height, decoding: "async" } as const;
+  const shared = { width, height, decoding: "async" } as const;
+  const files = { src, srcSet, sizes };
   const alt = photo.alt;
-  if (main)
-    return (
-      <img {...shared} alt={alt} src={src} srcSet={srcSet} loading="eager" fetchPriority="high" className={className} />
-    );
-  const files = live ? { src, srcSet } : { [DEFERRED_PHOTO.src]: src, [DEFERRED_PHOTO.srcset]: srcSet };
+  if (main) return <img {...shared} {...files} alt={alt} loading="eager" fetchPriority="high" className={className} />;
+  // Waiting, it shows an empty stand-in that costs no request; `sizes` waits too, as it needs a `srcset`.
+  const waiting = {
+    src: WAITING_PHOTO_SRC,
+    // DEFERRED_PHOTO's names, written out (the object would ship in the scripts), in the order the
+    // before-live script copies them in: the file last, once the browser knows how to choose it.
+    "data-sizes": sizes,
+    "data-srcset": srcSet,
+    "data-src": src,
+  };
   return (
     <>
-      {/* Without JavaScript this one never gets a file: the copy in <noscript> shows instead. */}
+      {/* Without JavaScript this one never gets its file: the copy in <noscript> shows instead. */}
       <img
         {...shared}
-        {...files}
+        {...(live ? files : waiting)}
         alt={alt}
         loading="lazy"
         className={[className, "noscript:hidden"].filter(Boolean).join(" ")}
       />
       {live ? null : (
         <noscript>
-          <img {...shared} alt={alt} src={src} srcSet={srcSet} loading="lazy" className={className} />
+          <img {...shared} {...files} alt={alt} loading="lazy" className={className} />
         </noscript>
       )}
     </>

@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { BEFORE_LIVE_SCRIPT, beforeLiveTap, DEFERRED_PHOTO, goLive, LIVE_ATTRIBUTE } from "./before-live";
+import {
+  BEFORE_LIVE_SCRIPT,
+  beforeLiveTap,
+  DEFERRED_PHOTO,
+  goLive,
+  LIVE_ATTRIBUTE,
+  WAITING_PHOTO_SRC,
+  WAITING_PHOTOS,
+} from "./before-live";
 
 /** A prerendered page as the inline script meets it: controls in the HTML, no React yet. */
 function prerenderedPage() {
@@ -13,6 +21,8 @@ function prerenderedPage() {
 
 /** Runs the inline script as the browser does, from the page's head. */
 const runInlineScript = () => new Function(BEFORE_LIVE_SCRIPT)();
+/** The empty picture a waiting photo shows, as StockImage writes it. */
+const STAND_IN = WAITING_PHOTO_SRC;
 
 describe("taps before the page is live", () => {
   beforeEach(runInlineScript);
@@ -87,23 +97,26 @@ describe("taps before the page is live", () => {
 
   it("a scroll before live starts the photos further down, which otherwise wait for the page to go live @pictures-photos-later", () => {
     document.body.innerHTML = `
-      <img alt="Kaart" ${DEFERRED_PHOTO.src}="/photo?w=600" ${DEFERRED_PHOTO.srcset}="/photo?w=400 400w, /photo?w=600 600w" sizes="100vw">`;
+      <img alt="Kaart" src="${STAND_IN}" ${DEFERRED_PHOTO.src}="/photo?w=600" ${DEFERRED_PHOTO.srcset}="/photo?w=400 400w, /photo?w=600 600w" ${DEFERRED_PHOTO.sizes}="100vw">`;
     const img = document.querySelector("img") as HTMLImageElement;
-    expect(img).not.toHaveAttribute("src");
     window.dispatchEvent(new Event("scroll"));
     expect(img).toHaveAttribute("src", "/photo?w=600");
     expect(img).toHaveAttribute("srcset", "/photo?w=400 400w, /photo?w=600 600w");
+    expect(img).toHaveAttribute("sizes", "100vw");
+    // No longer waiting: the script's own selector (the one the specs wait on) passes it by.
+    expect(BEFORE_LIVE_SCRIPT).toContain(WAITING_PHOTOS);
+    expect(img.matches(WAITING_PHOTOS)).toBe(false);
   });
 
   it("going live starts every photo still waiting, even in a part React adopts later", () => {
-    document.body.innerHTML = `<img alt="Kaart" ${DEFERRED_PHOTO.src}="/photo?w=600">`;
+    document.body.innerHTML = `<img alt="Kaart" src="${STAND_IN}" ${DEFERRED_PHOTO.src}="/photo?w=600">`;
     goLive();
     expect(document.querySelector("img")).toHaveAttribute("src", "/photo?w=600");
   });
 
   it("every scroll before live starts what has arrived since, not only the first", () => {
     window.dispatchEvent(new Event("scroll"));
-    document.body.innerHTML = `<img alt="Kaart" ${DEFERRED_PHOTO.src}="/photo?w=600">`;
+    document.body.innerHTML = `<img alt="Kaart" src="${STAND_IN}" ${DEFERRED_PHOTO.src}="/photo?w=600">`;
     window.dispatchEvent(new Event("scroll"));
     expect(document.querySelector("img")).toHaveAttribute("src", "/photo?w=600");
   });

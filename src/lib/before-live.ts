@@ -30,8 +30,26 @@ const ATTRIBUTE = "data-before-live";
 /** The inline script's handover function on `window`: stops listening, returns the kept controls. */
 const HANDOVER = "__vormisGoLive";
 
-/** Where a photo further down keeps its file's addresses until it may fetch them. */
-export const DEFERRED_PHOTO = { src: "data-later-src", srcset: "data-later-srcset" } as const;
+/**
+ * Where a photo further down keeps its file's addresses and `sizes` until it may fetch them. The
+ * script and StockImage write these names out (a shared constant would ship in the scripts too);
+ * the unit specs hold them to these.
+ */
+export const DEFERRED_PHOTO = {
+  src: "data-src",
+  srcset: "data-srcset",
+  sizes: "data-sizes",
+} as const;
+
+/**
+ * The `src` of a photo that waits: an empty SVG written into the page itself, so it costs no request
+ * (the CSP's `img-src` allows `data:`); valid HTML wants an `img` to have a file. It has no size of
+ * its own, so the box stays the one the photo's width and height reserve, and it draws nothing.
+ * Written out by hand, percent-encoded: the bytes ship in the scripts.
+ */
+export const WAITING_PHOTO_SRC = "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'/%3E";
+/** The photos still waiting: their file is still the stand-in (the only images the site writes into a page). */
+export const WAITING_PHOTOS = 'img[src^="data:"]';
 
 /** Props that say how a control handles a tap before the page is live. */
 export function beforeLiveTap(tap: BeforeLiveTap) {
@@ -43,7 +61,9 @@ export function beforeLiveTap(tap: BeforeLiveTap) {
  * No comments inside: the text ships in every page and in the scripts. Photos waiting for live
  * (StockImage) start sooner here: the ones on the first screen at its first frame (laid out with
  * the stylesheet by then, so a wide screen's first row counts), the rest at any scroll, and every
- * one at the handover (a part React adopts later would otherwise keep them waiting).
+ * one at the handover (a part React adopts later would otherwise keep them waiting). Starting one
+ * copies its data attributes onto the properties of the same name (`data-sizes` → `sizes`, then
+ * `srcset`, then `src`: StockImage writes them in that order and no other).
  */
 export const BEFORE_LIVE_SCRIPT = `(() => {
   const kept = [];
@@ -58,11 +78,9 @@ export const BEFORE_LIVE_SCRIPT = `(() => {
     }
   };
   const startPhotos = (onScreenOnly) => {
-    for (const img of document.querySelectorAll("img[${DEFERRED_PHOTO.src}]:not([src])")) {
+    for (const img of document.querySelectorAll('img[src^="data:"]')) {
       if (onScreenOnly && img.getBoundingClientRect().top >= innerHeight) continue;
-      const srcset = img.getAttribute("${DEFERRED_PHOTO.srcset}");
-      if (srcset) img.srcset = srcset;
-      img.src = img.getAttribute("${DEFERRED_PHOTO.src}");
+      Object.assign(img, img.dataset);
     }
   };
   document.addEventListener("DOMContentLoaded", () => requestAnimationFrame(() => startPhotos(true)));

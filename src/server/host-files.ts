@@ -36,7 +36,9 @@ export function contentSecurityPolicy(scriptHashes: string[], imageOrigin: strin
     "default-src 'none'",
     `script-src 'self' ${[...new Set(scriptHashes)].sort().join(" ")}`,
     "style-src 'self'",
-    `img-src 'self' ${imageOrigin}`,
+    // data: for the empty stand-in a photo further down shows until it may fetch its file
+    // (StockImage): written into the page, it costs no request. An image cannot run script.
+    `img-src 'self' data: ${imageOrigin}`,
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",

@@ -304,7 +304,7 @@ describe("what the build leaves for the host", () => {
       "default-src": "default-src 'none'",
       "script-src": `script-src 'self' ${sha256(HOME_SCRIPT)}`,
       "style-src": "style-src 'self'",
-      "img-src": `img-src 'self' ${IMAGE_ORIGIN}`,
+      "img-src": `img-src 'self' data: ${IMAGE_ORIGIN}`,
       "font-src": "font-src 'self'",
       "connect-src": "connect-src 'self'",
       "manifest-src": "manifest-src 'self'",

@@ -1,0 +1,52 @@
+import { spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
+
+/**
+ * `npm run test:html`: every built page (build/client/**\/*.html, the not-found pages among them)
+ * checked by the Nu HTML Checker, the W3C's own. Any error fails, printed with its page, line and
+ * message. Needs `npm run build` first, and Java (`.ci/setup` installs it).
+ */
+
+const PAGES_DIR = "build/client";
+const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
+
+const pages = readdirSync(PAGES_DIR, { recursive: true, encoding: "utf8" })
+  .filter((file) => file.endsWith(".html"))
+  .sort()
+  .map((file) => join(PAGES_DIR, file));
+if (pages.length === 0) {
+  console.error(`No pages in ${PAGES_DIR}: run npm run build first.`);
+  process.exit(1);
+}
+
+// One JVM for every page (starting it is most of the time). The report goes to stderr; it exits 1 on any error.
+const checker = spawnSync("java", ["-jar", jar, "--errors-only", "--format", "json", ...pages], {
+  encoding: "utf8",
+  maxBuffer: 64 * 1024 * 1024,
+});
+if (checker.error) {
+  console.error(
+    `Could not run the Nu HTML Checker (is Java installed? .ci/setup installs it): ${checker.error.message}`,
+  );
+  process.exit(1);
+}
+let errors: ReturnType<typeof htmlErrors>;
+try {
+  errors = htmlErrors(checker.stderr, PAGES_DIR);
+} catch {
+  console.error(`The Nu HTML Checker gave no report (exit ${checker.status}):\n${checker.stderr}${checker.stdout}`);
+  process.exit(1);
+}
+if (errors.length > 0) {
+  console.error(formatHtmlErrors(errors));
+  console.error(`\n✗ ${errors.length} HTML error(s) in ${pages.length} pages (Nu HTML Checker).`);
+  process.exit(1);
+}
+if (checker.status !== 0) {
+  console.error(`The Nu HTML Checker failed (exit ${checker.status}) with no error in its report:\n${checker.stderr}`);
+  process.exit(1);
+}
+console.log(`✓ ${pages.length} pages, no HTML error (Nu HTML Checker).`);
