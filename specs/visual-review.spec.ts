@@ -279,7 +279,8 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
       return { ...change, name, signature: `${change.signature}-${i}` };
     });
     await page.goto(reviewFile({ changes: forty, unchanged: 0, claimed: 40, compared: 40, commit: "27fc6b4" }));
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 500))));
+    // Until nothing more is fetched: every picture the page would load without scrolling has loaded.
+    await page.waitForLoadState("networkidle");
     const loaded = () =>
       page.evaluate(() => [...document.images].filter((img) => img.complete && img.naturalWidth > 0).length);
     const total = await page.locator("img").count();
