@@ -21,7 +21,13 @@ const ranInRecordedRun = () =>
   );
 const collectRecorded = (claimed = ranInRecordedRun(), snapshotsDir = VISUAL_RUN_SNAPSHOTS) =>
   collectRun(recordedVisualRun(), { snapshotsDir, claimed });
-const byName = async (name: string) => (await collectRecorded()).changes.find((change) => change.name === name);
+/** The complete collection, made once for the tests that only read it (each picture compared once, not per test). */
+let complete: ReturnType<typeof collectRecorded> | undefined;
+const completeRun = () => {
+  complete ??= collectRecorded();
+  return complete;
+};
+const byName = async (name: string) => (await completeRun()).changes.find((change) => change.name === name);
 
 describe("collecting a run's visual changes", () => {
   it("finds the lime token one step darker in every picture that draws it, with the region of the logo", async () => {
@@ -55,7 +61,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("gives the same signature to the same change in five stories, and another to a different one", async () => {
-    const { changes } = await collectRecorded();
+    const { changes } = await completeRun();
     const signatureOf = (name: string) => changes.find((change) => change.name === name)?.signature;
     const headers = ["home", "about", "contact", "blog", "article"].map((page) =>
       signatureOf(`stories.spec.ts/header--on-${page}-desktop.png`),
@@ -75,7 +81,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("calls the renamed story's pictures and texts new, each with the picture the run took", async () => {
-    const { changes } = await collectRecorded();
+    const { changes } = await completeRun();
     const fresh = changes.filter((change) => change.status === "new");
     expect(fresh.map((change) => change.name)).toEqual([
       "stories.spec.ts/thankyoupanel--shown-desktop.aria.yml",
@@ -90,7 +96,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("lists the baselines of a test that failed before comparing them as not compared, saying why", async () => {
-    const { changes } = await collectRecorded();
+    const { changes } = await completeRun();
     const uncompared = changes.filter((change) => change.status === "not-compared");
     expect(uncompared.map((change) => change.name)).toEqual([
       "not-found.spec.ts/unknown-page-desktop.aria.yml",
@@ -104,7 +110,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("counts the rest as unchanged and the run as complete when it compared everything declared", async () => {
-    const run = await collectRecorded();
+    const run = await completeRun();
     expect(run.partial).toBeUndefined();
     expect(run).toMatchObject({ claimed: 54, compared: 54, unchanged: 21 });
     expect(run.changes).toHaveLength(4 + 25 + 4);
