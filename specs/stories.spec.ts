@@ -73,7 +73,7 @@ for (const story of stories) {
 /**
  * The comparison is exact (harness/visual/baselines.ts): one step of a colour, one pixel of spacing
  * or of a corner's radius is a change. Each probe alters the PackageCard story as such a change to
- * its tokens would, on top of the story as its baseline shows it, and the picture must then differ.
+ * its tokens would, one at a time on the story as its baseline shows it, and the picture must then differ.
  */
 const PROBED_STORY = "packagecard--premium";
 const EXACTNESS_PROBES = [
@@ -82,19 +82,20 @@ const EXACTNESS_PROBES = [
   { change: "its corners' radius 1 px larger", css: ".rounded-card{border-radius:calc(1.5rem + 1px)!important}" },
 ];
 
-test.describe("the picture comparison", { tag: "@viewport-independent" }, () => {
+test("the picture comparison sees one step of a colour, one pixel of spacing and one of radius as changes", {
+  tag: "@viewport-independent",
+}, async ({ page }) => {
+  const baseline = test.info().snapshotPath(`${PROBED_STORY}.png`, { kind: "screenshot" });
+  expect(existsSync(baseline), `${baseline} exists`).toBe(true);
+  await openStory(page, PROBED_STORY);
+  await settleForScreenshot(page);
+  const story = page.locator("#storybook-root");
   for (const probe of EXACTNESS_PROBES) {
-    test(`sees a story with ${probe.change} as changed`, async ({ page }) => {
-      const baseline = test.info().snapshotPath(`${PROBED_STORY}.png`, { kind: "screenshot" });
-      expect(existsSync(baseline), `${baseline} exists`).toBe(true);
-      await openStory(page, PROBED_STORY);
-      await settleForScreenshot(page);
-      const story = page.locator("#storybook-root");
-      await expect(story, "the story as its baseline shows it").toHaveScreenshot(`${PROBED_STORY}.png`);
-      await page.addStyleTag({ content: probe.css });
-      // Negated, Playwright only compares: it never writes a baseline, whatever the update mode.
-      await expect(story, probe.change).not.toHaveScreenshot(`${PROBED_STORY}.png`);
-    });
+    await expect(story, "the story as its baseline shows it").toHaveScreenshot(`${PROBED_STORY}.png`);
+    const style = await page.addStyleTag({ content: probe.css });
+    // Negated, Playwright only compares: it never writes a baseline, whatever the update mode.
+    await expect(story, probe.change).not.toHaveScreenshot(`${PROBED_STORY}.png`);
+    await style.evaluate((element) => (element as HTMLStyleElement).remove());
   }
 });
 
