@@ -1,9 +1,10 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { catalogueBuild, currentInputs } from "./harness/builds.ts";
 import { prepareE2eServers } from "./harness/e2e-servers.ts";
 import { SCREENSHOT_OPTIONS } from "./harness/visual/baselines.ts";
-import { currentCommit, RUN_REPORT_FILE } from "./harness/visual/run-report.ts";
+import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./harness/visual/run-report.ts";
 import { chromiumBuild } from "./specs/chromium.ts";
 
 // Free ports (or E2E_SITE_PORT / E2E_CATALOGUE_PORT, if nothing answers there) and both builds made
@@ -51,7 +52,8 @@ export default defineConfig({
     ["json", { outputFile: RUN_REPORT_FILE }],
   ],
   // The review refuses results made from another commit than the one checked out.
-  metadata: { commit: currentCommit() },
+  // What the results were made from, so that the review refuses them once the tree has changed.
+  metadata: { commit: currentCommit(), inputs: currentInputs(catalogueBuild()).stamp } satisfies RunOrigin,
   expect: {
     // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { acceptChanges, selectChanges } from "./accept";
-import { type Change, collectRun, obsoleteBaselines } from "./collect";
+import { type Change, collectRun, NOT_RUN, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
 
@@ -29,10 +29,18 @@ describe("choosing which changes to accept", () => {
     expect(names(selectChanges(changes, ["stories.spec.ts/notfound--*.aria.yml"], false))).toHaveLength(2);
   });
 
-  it("takes every change it can with --all: changed, new and obsolete, but nothing that was not compared", () => {
-    const all = selectChanges(changes, [], true);
+  it("refuses --all while a test failed before comparing its baselines, naming them", () => {
+    expect(() => selectChanges(changes, [], true)).toThrow(
+      "--all refused: 4 baseline(s) were not compared because their test failed or was skipped (not-found.spec.ts/unknown-page-desktop.aria.yml: its test failed before comparing it:",
+    );
+  });
+
+  it("takes every change it can with --all: changed, new and obsolete, leaving out what the run's filter left out", () => {
+    const ranOrFiltered = changes.filter((change) => change.status !== "not-compared" || change.reason === NOT_RUN);
+    const all = selectChanges(ranOrFiltered, [], true);
     expect(new Set(all.map((change) => change.status))).toEqual(new Set(["changed", "new", "obsolete"]));
-    expect(all).toHaveLength(changes.filter((change) => change.status !== "not-compared").length);
+    expect(all).toHaveLength(ranOrFiltered.filter((change) => change.status !== "not-compared").length);
+    expect(ranOrFiltered.some((change) => change.reason === NOT_RUN)).toBe(true);
   });
 
   it("refuses a baseline that was not compared, saying why there is nothing to take", () => {

@@ -1,5 +1,5 @@
 import { matchesGlob } from "node:path";
-import type { Change } from "./collect.ts";
+import { type Change, NOT_RUN } from "./collect.ts";
 
 /**
  * Which changes a reviewer's names pick: a name is the baseline's path under snapshots/
@@ -8,7 +8,22 @@ import type { Change } from "./collect.ts";
  */
 export function selectChanges(changes: Change[], patterns: string[], all: boolean): Change[] {
   const acceptable = changes.filter((change) => change.status !== "not-compared");
-  if (all) return acceptable;
+  if (all) {
+    // "All" would be all but what a failing test kept from view: refused rather than half done.
+    const failed = changes.filter((change) => change.status === "not-compared" && change.reason !== NOT_RUN);
+    if (failed.length > 0) {
+      throw new Error(
+        `--all refused: ${failed.length} baseline(s) were not compared because their test failed or was skipped ` +
+          `(${failed
+            .slice(0, 3)
+            .map((change) => `${change.name}: ${change.reason}`)
+            .join(
+              "; ",
+            )}${failed.length > 3 ? "; …" : ""}). Fix that test and run again, or name the changes to accept.`,
+      );
+    }
+    return acceptable;
+  }
   if (patterns.length === 0) throw new Error("Name the changes to accept (globs allowed), or pass --all.");
   const matches = (pattern: string, change: Change) =>
     change.name === pattern ||

@@ -13,7 +13,8 @@ export function listClaimedFiles(): Set<string> {
     maxBuffer: 64 * 1024 * 1024,
   });
   if (listed.status !== 0) {
-    throw new Error(`Playwright could not list the visual tests:\n${listed.stderr || listed.stdout}`);
+    // Both streams: stderr also carries the builds' one-line notes, which alone would hide the cause.
+    throw new Error(`Playwright could not list the visual tests:\n${[listed.stderr, listed.stdout].join("\n").trim()}`);
   }
   return claimedFilesOf(JSON.parse(listed.stdout) as JSONReport);
 }

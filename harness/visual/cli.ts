@@ -3,6 +3,7 @@
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { acceptInSnapshots } from "./accept-files.ts";
+import { listClaimedFiles } from "./claimed-list.ts";
 import type { CollectedRun } from "./collect.ts";
 import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
@@ -21,9 +22,11 @@ function reportIncomplete(run: CollectedRun): boolean {
 
 try {
   if (command === "review") {
-    const run = await loadRun();
+    const claimed = listClaimedFiles();
+    const run = await loadRun(claimed);
     if (args.includes("--serve")) {
-      await serveReview(run, { reload: loadRun });
+      reportIncomplete(run);
+      await serveReview(run, { reload: () => loadRun(claimed) });
     } else {
       writeReview(REVIEW_DIR, run, { serve: false });
       console.log(`${REVIEW_DIR}/index.html: ${describeCounts(run)}.`);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import type { JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
 import { claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
 import {
@@ -152,6 +153,55 @@ describe("collecting a run's visual changes", () => {
     }
     expect(run.changes[0].files.baseline).toMatch(/resources\/\w+\.png$/);
     expect(run.changes[0].pixels?.count).toBeGreaterThan(0);
+  });
+});
+
+describe("a run's attempts, read with suspicion", () => {
+  /** The recorded run with one story's test results replaced; every other test kept. */
+  function withResults(title: string, results: (old: JSONReportTestResult[]) => JSONReportTestResult[]) {
+    const report = structuredClone(recordedVisualRun());
+    const walk = (suites: JSONReportSuite[] = []) => {
+      for (const suite of suites) {
+        for (const spec of suite.specs) {
+          if (spec.title !== title) continue;
+          for (const test of spec.tests) test.results = results(test.results);
+        }
+        walk(suite.suites);
+      }
+    };
+    walk(report.suites);
+    return collectRun(report, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed: ranInRecordedRun() });
+  }
+  const statusOf = (run: Awaited<ReturnType<typeof collectRun>>, name: string) =>
+    run.changes.find((change) => change.name === name);
+
+  it("lists a skipped test's baselines as not compared, never as unchanged", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      { ...result, status: "skipped", errors: [], attachments: [] },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png")).toMatchObject({
+      status: "not-compared",
+      reason: "its test was skipped",
+    });
+  });
+
+  it("lists the baselines of a comparison that failed without a result (a picture that never settled) as not compared", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      {
+        ...result,
+        errors: [{ message: "Error: expect(locator).toHaveScreenshot(expected) failed\n\nTimeout 10000ms exceeded." }],
+        attachments: [],
+      },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-mobile.aria.yml")?.status).toBe("not-compared");
+  });
+
+  it("shows a picture that differed on the first attempt and matched on a retry as changed", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      result,
+      { ...result, status: "passed", errors: [], attachments: [] },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png")?.status).toBe("changed");
   });
 });
 

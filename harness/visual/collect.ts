@@ -87,13 +87,30 @@ export function claimedBaselines(report: JSONReport): { baseline: ClaimedBaselin
             viewport: test.projectName,
             declaredName,
           };
-          claimed.push({ baseline, result: test.results.at(-1) });
+          claimed.push({ baseline, result: resultShowing(test.results, declaredName, kind) });
         }
       }
     }
   }
   return claimed;
 }
+
+/**
+ * The attempt whose result the review shows: the last one that saw this baseline differ, or else
+ * the last attempt. A picture that differed on the first try and matched on a retry is shown as
+ * changed, never hidden by the retry.
+ */
+function resultShowing(
+  results: JSONReportTestResult[],
+  declaredName: string,
+  kind: ChangeKind,
+): JSONReportTestResult | undefined {
+  const actualName = kind === "image" ? `${declaredName}-actual.png` : `${declaredName}${ARIA_ACTUAL_SUFFIX}`;
+  return results.findLast((result) => result.attachments.some((a) => a.name === actualName)) ?? results.at(-1);
+}
+
+/** Why a baseline outside the run's filter was not compared (as against a test that failed first). */
+export const NOT_RUN = "its test did not run in the last run";
 
 export interface CollectOptions {
   /** Absolute path of snapshots/ as it is now. */
@@ -118,15 +135,17 @@ export async function collectRun(report: JSONReport, options: CollectOptions): P
     const actual = baseline.kind === "image" ? attachment("-actual.png") : attachment(ARIA_ACTUAL_SUFFIX);
     if (actual) {
       changes.push(await changeOf(baseline, actual, attachment, options.snapshotsDir));
-    } else if (result.status === "passed" || onlyVisualErrors(result)) {
+    } else if (comparedAll(result)) {
       unchanged++;
+    } else if (result.status === "skipped") {
+      changes.push(notCompared(baseline, "its test was skipped"));
     } else {
       changes.push(notCompared(baseline, `its test ${result.status} before comparing it: ${firstLine(result)}`));
     }
   }
   const notRun = [...options.claimed].filter((file) => !seen.has(file)).sort();
   for (const file of notRun) {
-    changes.push(notCompared(describeFile(file), "its test did not run in the last run"));
+    changes.push(notCompared(describeFile(file), NOT_RUN));
   }
   const compared = seen.size;
   return {
@@ -138,10 +157,12 @@ export async function collectRun(report: JSONReport, options: CollectOptions): P
   };
 }
 
+const number = (value: number) => value.toLocaleString("en-US");
+
 function partialReason(compared: number, claimed: number) {
   return compared === 0
-    ? `the last run compared none of the ${claimed} baselines (a listing with --list, or a filter that picked no visual test?)`
-    : `the last run compared ${compared} of the ${claimed} baselines (a --grep, --project, --shard or file filter?)`;
+    ? `the last run compared none of the ${number(claimed)} baselines (a listing with --list, or a filter that picked no visual test?)`
+    : `the last run compared ${number(compared)} of the ${number(claimed)} baselines (a --grep, --project, --shard or file filter?)`;
 }
 
 async function changeOf(
@@ -251,11 +272,21 @@ function describeFile(file: string): ClaimedBaseline {
   };
 }
 
-/** Whether every error of a failed test is a baseline comparison (so its other baselines were compared). */
-function onlyVisualErrors(result: JSONReportTestResult): boolean {
-  return result.errors.every((error) =>
+/**
+ * Whether the test compared every baseline it declares: it passed, or each of its errors is one
+ * baseline's difference, for which the run kept what it saw. A skipped test compared nothing; a
+ * comparison that failed without a result (a picture that never settled) compared nothing either.
+ */
+function comparedAll(result: JSONReportTestResult): boolean {
+  if (result.status === "passed") return true;
+  if (result.status !== "failed" || result.errors.length === 0) return false;
+  const differences = result.attachments.filter(
+    (a) => a.name.endsWith("-actual.png") || a.name.endsWith(ARIA_ACTUAL_SUFFIX),
+  ).length;
+  const visual = result.errors.every((error) =>
     /toHaveScreenshot|toMatchAriaSnapshot|A snapshot doesn't exist/.test(error.message ?? ""),
   );
+  return visual && result.errors.length === differences;
 }
 
 /** The first line of the test's first error, without terminal colours: what stopped it. */

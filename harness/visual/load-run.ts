@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
+import { catalogueBuild, currentInputs } from "../builds.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
 import { currentCommit, RUN_REPORT_FILE, readRunReport } from "./run-report.ts";
@@ -25,12 +26,12 @@ export function loadObsolete(claimed = listClaimedFiles()) {
 
 /**
  * The last run of this checkout against snapshots/ as it is now: its changes, what it did not
- * compare, and the obsolete baselines.
+ * compare, and the obsolete baselines. `claimed` is what the tests declare (listed by Playwright
+ * unless given: the review server lists once and reuses it after each accept).
  */
-export async function loadRun(): Promise<ReviewedRun> {
+export async function loadRun(claimed = listClaimedFiles()): Promise<ReviewedRun> {
   const commit = currentCommit();
-  const report = readRunReport(RUN_REPORT_FILE, commit);
-  const claimed = listClaimedFiles();
+  const report = readRunReport(RUN_REPORT_FILE, { commit, inputs: currentInputs(catalogueBuild()).stamp });
   const run = await collectRun(report, { snapshotsDir: join(process.cwd(), SNAPSHOTS_DIR), claimed });
   return { ...run, changes: [...run.changes, ...loadObsolete(claimed)], commit };
 }

@@ -252,7 +252,7 @@ document.addEventListener('click', async (event) => {
     markAccepted(entry);
     const count = document.querySelector('[data-count="accepted"]');
     count.textContent = String(Number(count.textContent) + answer.done.length);
-    say(answer.done.join(', '));
+    say(answer.done.join(', ') + (answer.warning ? '. ' + answer.warning : ''));
   } catch (error) {
     button.disabled = false;
     say('Not accepted: ' + error.message);

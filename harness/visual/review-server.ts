@@ -63,9 +63,15 @@ export async function serveReview(
         return;
       }
       const done = acceptInSnapshots(run, names, false, options.snapshotsDir);
-      run = await options.reload();
-      writeReview(dir, run, { serve: true });
       console.log(done.join("\n"));
+      try {
+        run = await options.reload();
+        writeReview(dir, run, { serve: true });
+      } catch (error) {
+        // The baselines are written: say so, and why the page could not be brought up to date.
+        send(200, { done, warning: `Accepted, but the page could not be refreshed: ${(error as Error).message}` });
+        return;
+      }
       send(200, { done });
     } catch (error) {
       send(400, { error: (error as Error).message });

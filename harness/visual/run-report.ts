@@ -14,20 +14,34 @@ export function currentCommit(cwd = process.cwd()): string {
   }
 }
 
+/** What a run's results were made from: the commit, and the files of the tree as they were (edits not yet committed too). */
+export interface RunOrigin {
+  commit: string;
+  /** The stamp of every file the catalogue's build reads (harness/build-inputs.ts): the site, its stories, the harness. */
+  inputs?: string;
+}
+
 /**
- * Reads the run's report, refusing with a clear message what cannot be reviewed: no run yet,
- * or a run of another commit (its pictures would be compared with the wrong baselines).
+ * Reads the run's report, refusing with a clear message what cannot be reviewed: no run yet, a run
+ * of another commit, or a run of files that have changed since (its pictures would be compared
+ * with the wrong baselines, or show what the code no longer draws).
  */
-export function readRunReport(file: string, expectedCommit: string): JSONReport {
+export function readRunReport(file: string, expected: RunOrigin): JSONReport {
   if (!existsSync(file)) {
     throw new Error(`No results to review: ${file} does not exist. Run \`npm run test:visual\` first.`);
   }
   const report = JSON.parse(readFileSync(file, "utf8")) as JSONReport;
-  const commit = (report.config.metadata as { commit?: string }).commit;
-  if (commit !== expectedCommit) {
+  const recorded = report.config.metadata as Partial<RunOrigin>;
+  if (recorded.commit !== expected.commit) {
     throw new Error(
-      `The results in ${file} are from commit ${commit ?? "(unknown)"}, but ${expectedCommit} is checked out. ` +
+      `The results in ${file} are from commit ${recorded.commit ?? "(unknown)"}, but ${expected.commit} is checked out. ` +
         "Run `npm run test:visual` again on this commit.",
+    );
+  }
+  if (expected.inputs && recorded.inputs !== expected.inputs) {
+    throw new Error(
+      `The results in ${file} were made before the last change to the site's, the stories' or the harness's files: ` +
+        "they do not show the tree as it is. Run `npm run test:visual` again.",
     );
   }
   return report;

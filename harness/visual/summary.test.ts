@@ -65,6 +65,33 @@ describe("the pull request's summary", () => {
     expect(markdown).not.toContain("gh workflow run");
   });
 
+  it("lists what was not compared in one block, by reason, before the changes", async () => {
+    const markdown = summaryMarkdown(await collect(ran), { where });
+    const block = markdown.indexOf("<details><summary><b>Not compared</b>: 4</summary>");
+    expect(block).toBeGreaterThan(markdown.indexOf("**4** not compared"));
+    expect(block).toBeLessThan(markdown.indexOf("stories.spec.ts › header--on-home"));
+    expect(markdown).toContain(
+      "- its test failed before comparing it: Error: expect(page).toHaveTitle(expected) failed: `not-found.spec.ts/unknown-page-desktop.aria.yml`,",
+    );
+  });
+
+  it("stays within a GitHub comment with many text changes, leaving no code block open and the way to accept last", async () => {
+    const run = await collect(ran);
+    const text = run.changes.find((change) => change.name === "stories.spec.ts/notfound--page-desktop.aria.yml");
+    const many = Array.from({ length: 400 }, (_, i) => ({
+      ...(text as (typeof run.changes)[number]),
+      name: `stories.spec.ts/story-${i}--text-desktop.aria.yml`,
+      subject: `stories.spec.ts › story-${i}--text`,
+      signature: `different-${i}`,
+      actualText: `${text?.actualText}\n${"- paragraph: more words than before\n".repeat(30)}`,
+    }));
+    const markdown = summaryMarkdown({ ...run, changes: many }, { where, pullRequest: "7" });
+    expect(markdown.length).toBeLessThan(65_536);
+    expect((markdown.match(/^```/gm) ?? []).length % 2).toBe(0);
+    expect(markdown).toMatch(/… and \d+ more page\(s\) or story\(ies\) with changes: the review page has them\./);
+    expect(markdown).toContain("**To accept**");
+  });
+
   it("says there is nothing to review when every baseline matched", () => {
     const markdown = summaryMarkdown({ changes: [], unchanged: 1380, claimed: 1380, compared: 1380 }, { where });
     expect(markdown).toContain("No visual changes: all 1,380 baselines match.");

@@ -13,7 +13,7 @@ export interface SummaryContext {
   pullRequest?: string;
 }
 
-/** GitHub refuses a comment over 65,536 characters; the text diffs are cut to keep well under it. */
+/** GitHub refuses a comment over 65,536 characters: text diffs are cut, and blocks that do not fit are left to the page. */
 const MAX_DIFF_LINES = 40;
 const MAX_LENGTH = 60_000;
 
@@ -47,29 +47,47 @@ export function summaryMarkdown(run: CollectedRun, context: SummaryContext): str
     lines.push(`No visual changes: all ${number(run.unchanged)} baselines match.`);
     return `${lines.join("\n")}\n`;
   }
-  const bySubject = Map.groupBy(run.changes, (change) => change.subject);
-  for (const [subject, changes] of bySubject) {
+  const uncompared = run.changes.filter((change) => change.status === "not-compared");
+  if (uncompared.length > 0) {
+    lines.push(`<details><summary><b>Not compared</b>: ${number(uncompared.length)}</summary>`, "");
+    for (const [reason, changes] of Map.groupBy(uncompared, (change) => change.reason ?? "")) {
+      lines.push(`- ${reason}: ${changes.map((change) => `\`${change.name}\``).join(", ")}`);
+    }
+    lines.push("", "</details>", "");
+  }
+  const compared = run.changes.filter((change) => change.status !== "not-compared");
+  const blocks = [...Map.groupBy(compared, (change) => change.subject)].map(([subject, changes]) => {
     const statuses = [...new Set(changes.map((change) => change.status))].join(", ");
-    lines.push(
+    return [
       `<details><summary><b>${escapeMarkdownHtml(subject)}</b>: ${changes.length} (${statuses})</summary>`,
       "",
-    );
-    for (const change of changes) lines.push(...changeLines(change, run));
-    lines.push("</details>", "");
-  }
-  lines.push(`Before, after and diff of each, with the changed regions: ${context.where}.`, "");
-  lines.push(...acceptLines(run, context));
+      ...changes.flatMap((change) => changeLines(change, run)),
+      "</details>",
+      "",
+    ].join("\n");
+  });
+  const tail = [
+    `Before, after and diff of each, with the changed regions: ${context.where}.`,
+    "",
+    ...acceptLines(run, context),
+  ].join("\n");
+  // Whole blocks only, so that no code fence is left open; what does not fit is on the review page.
   let markdown = `${lines.join("\n")}\n`;
-  if (markdown.length > MAX_LENGTH) {
-    markdown = `${markdown.slice(0, MAX_LENGTH)}\n\n… cut here: the review page has every change.\n`;
+  let shown = 0;
+  for (const block of blocks) {
+    if (markdown.length + block.length + tail.length > MAX_LENGTH) break;
+    markdown += `${block}\n`;
+    shown++;
   }
-  return markdown;
+  if (shown < blocks.length) {
+    markdown += `… and ${number(blocks.length - shown)} more page(s) or story(ies) with changes: the review page has them.\n\n`;
+  }
+  return `${markdown}${tail}\n`;
 }
 
 function changeLines(change: Change, run: CollectedRun): string[] {
   const accepted = change.accepted ? " (accepted since)" : "";
   const head = `- **${change.status}** ${change.kind === "image" ? "picture" : "text"} \`${change.name}\`${accepted}`;
-  if (change.status === "not-compared") return [`${head}: ${change.reason}`];
   const twins = run.changes.filter((other) => other !== change && other.signature === change.signature);
   const same = twins.length > 0 ? ` (the same change as ${twins.length} other baseline(s))` : "";
   if (change.pixels) {

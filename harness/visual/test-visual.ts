@@ -7,20 +7,17 @@
 import { spawnSync } from "node:child_process";
 import { VISUAL_TAG } from "./baselines.ts";
 import { loadObsolete, SNAPSHOTS_DIR } from "./load-run.ts";
+import { visualOnly } from "./visual-args.ts";
 
-const run = (command: string, args: string[]) => spawnSync(command, args, { stdio: "inherit" }).status ?? 1;
-
-const compared = run("npx", [
-  "playwright",
-  "test",
-  "--grep",
-  VISUAL_TAG,
-  "--update-snapshots=none",
-  ...process.argv.slice(2),
-]);
+const compared = spawnSync("npx", ["playwright", "test", ...visualOnly(process.argv.slice(2), VISUAL_TAG)], {
+  stdio: "inherit",
+}).status;
 const obsolete = loadObsolete();
 for (const change of obsolete) console.error(`✗ obsolete baseline ${SNAPSHOTS_DIR}/${change.name}: no test takes it.`);
 if (compared !== 0 || obsolete.length > 0) {
-  console.error("\n✗ visual baselines differ: `npm run snapshots:review` lists each change.");
+  console.error(
+    "\n✗ the visual comparison did not pass (a difference, an obsolete baseline, or a test that failed first): " +
+      "`npm run snapshots:review` lists each change and what was not compared.",
+  );
   process.exit(1);
 }
