@@ -90,6 +90,14 @@ describe("npm start", () => {
     ]);
   });
 
+  it("does not take any other error for a taken port: it is raised as it is", () => {
+    const errors: string[] = [];
+    vi.spyOn(console, "error").mockImplementation((line: string) => void errors.push(line));
+    const refused = Object.assign(new Error("permission denied"), { code: "EACCES" });
+    expect(() => server.emit("error", refused)).toThrow("permission denied");
+    expect(errors).toEqual([]);
+  });
+
   it("answers HEAD like GET, without the body", async () => {
     const head = await rawRequest(port, "/about", { method: "HEAD" });
     expect(head.status).toBe(200);
