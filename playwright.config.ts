@@ -3,9 +3,9 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { catalogueBuild, currentInputs } from "./harness/builds.ts";
 import { prepareE2eServers } from "./harness/e2e-servers.ts";
-import { SCREENSHOT_OPTIONS } from "./harness/visual/baselines.ts";
+import { chromiumBuild } from "./harness/support/chromium.ts";
+import { SCREENSHOT_CAPTURE } from "./harness/visual/baselines.ts";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./harness/visual/run-report.ts";
-import { chromiumBuild } from "./specs/chromium.ts";
 
 // Free ports (or E2E_SITE_PORT / E2E_CATALOGUE_PORT, if nothing answers there) and both builds made
 // from the current tree, once, in the main process; the workers inherit the ports.
@@ -32,7 +32,7 @@ export default defineConfig({
   // No platform in the path: the baselines are valid for one browser build only, which
   // snapshots/environment.json names and the global setup checks before any test.
   snapshotPathTemplate: "snapshots/{testFileName}/{arg}-{projectName}{ext}",
-  globalSetup: "./specs/global-setup.ts",
+  globalSetup: "./harness/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // CI tries a failed test again, and a test that passes only then fails the run all the same,
@@ -57,8 +57,10 @@ export default defineConfig({
   expect: {
     // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,
-    // Exact: any changed pixel is a change (harness/visual/baselines.ts says why).
-    toHaveScreenshot: SCREENSHOT_OPTIONS,
+    // Exact: the baselines belong to one pinned browser build, so any changed pixel is a change. No
+    // colour tolerance (Playwright's default of 0.2 let the lime go from #b6f03c to #a3e635 unseen)
+    // and no allowance of differing pixels.
+    toHaveScreenshot: { ...SCREENSHOT_CAPTURE, threshold: 0, maxDiffPixels: 0 },
     // Text baselines beside the pictures (harness/visual/baselines.ts): the whole tree must match,
     // so an added link or heading shows as a change too, not only a changed one.
     toMatchAriaSnapshot: {

@@ -70,7 +70,6 @@ export default defineConfig({
     include: [
       "src/**/*.test.{ts,tsx}",
       "mocks/**/*.test.ts",
-      "specs/unit/**/*.test.ts",
       "bench/**/*.test.ts",
       "mutation/**/*.test.ts",
       "harness/**/*.test.ts",

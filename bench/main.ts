@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { chromiumBuild } from "../specs/chromium.ts";
+import { chromiumBuild } from "../harness/support/chromium.ts";
 import { publicPaths } from "../src/lib/public-paths.ts";
 import { shutdown, shutdownOnExit } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";

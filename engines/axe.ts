@@ -1,13 +1,13 @@
 /**
  * axe-core in any engine: its script is run in the page, then it checks the page against the
- * same standard as the Chromium specs (specs/a11y-standard.ts).
+ * same standard as the Chromium specs (harness/support/a11y-standard.ts).
  *
  * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
-import { AXE_TAGS, summarizeViolations } from "../specs/a11y-standard.ts";
+import { AXE_TAGS, summarizeViolations } from "../harness/support/a11y-standard.ts";
 import type { EngineDriver } from "./driver.ts";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

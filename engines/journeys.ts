@@ -7,7 +7,7 @@
  */
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { anchoredScrollInPage } from "../specs/scrolling.ts";
+import { anchoredScrollInPage } from "../harness/support/scrolling.ts";
 import { posts } from "../src/content/posts.ts";
 import { LIVE_ATTRIBUTE } from "../src/lib/before-live.ts";
 import { articlePath, PATHS } from "../src/lib/paths.ts";

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { anchoredScrollOf, isScrolledTo, scrollState } from "../harness/support/scrolling";
 import { publicPaths } from "../src/lib/public-paths";
 import { SECTION_IDS } from "../src/lib/scroll";
 import { expect, STOCK_PHOTO_HOST, test } from "./fixtures";
-import { anchoredScrollOf, isScrolledTo, scrollState } from "./scrolling";
 
 /**
  * The time between the first paint and the moment React takes the page over.

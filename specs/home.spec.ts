@@ -1,7 +1,7 @@
+import { anchoredScrollOf, isScrolledTo } from "../harness/support/scrolling";
 import { expectBaselines, visual } from "../harness/visual/baselines";
 import { SECTION_IDS } from "../src/lib/scroll";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
-import { anchoredScrollOf, isScrolledTo } from "./scrolling";
 
 test.describe("home page", () => {
   test("shows hero, about teaser, package, download section and footer in that order @home-sections @home-read-more @footer", {

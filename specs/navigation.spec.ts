@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollPositions } from "../harness/support/scrolling";
 import { expectBaselines, visual } from "../harness/visual/baselines";
 import { SECTION_IDS } from "../src/lib/scroll";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
-import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollPositions } from "./scrolling";
 
 const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";
 

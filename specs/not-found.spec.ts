@@ -1,7 +1,7 @@
+import { rawRequest } from "../harness/support/raw-http";
 import { expectBaselines, visual } from "../harness/visual/baselines";
 import { SITE_PORT } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
-import { rawRequest } from "./raw-http";
 
 test.describe("not-found pages", () => {
   test(

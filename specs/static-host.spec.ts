@@ -6,12 +6,12 @@ import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { writeStamp } from "../harness/build-stamp";
 import { currentInputs, siteBuild } from "../harness/builds";
+import { rawRequest } from "../harness/support/raw-http";
 import { SITE_PORT } from "../playwright.config";
 import { NOT_FOUND_PAGES } from "../src/lib/paths";
-import { rawRequest } from "./raw-http";
 
 /**
- * What `npm start` answers to paths sent exactly as written (see raw-http.ts):
+ * What `npm start` answers to paths sent exactly as written (see harness/support/raw-http.ts):
  * the files it must never serve, escapes from the build folder, ETags,
  * compression and HEAD.
  */

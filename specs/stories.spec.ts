@@ -1,17 +1,17 @@
 import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expectBaselines, visual } from "../harness/visual/baselines";
-import { CATALOGUE_PORT } from "../playwright.config";
 import {
   AXE_TAGS,
   STORY_AXE_DISABLED_RULES,
   STORY_AXE_EXCLUDE,
   STORY_AXE_INCLUDE,
   summarizeViolations,
-} from "./a11y-standard";
+} from "../harness/support/a11y-standard";
+import { STORY_FINISHED_ATTRIBUTE } from "../harness/support/story-finished";
+import { expectBaselines, visual } from "../harness/visual/baselines";
+import { CATALOGUE_PORT } from "../playwright.config";
 import { expect, settleForScreenshot, test } from "./fixtures";
-import { STORY_FINISHED_ATTRIBUTE } from "./story-finished";
 
 /**
  * One test per story of the component catalogue and per viewport, generated from the
@@ -108,7 +108,7 @@ async function openStory(page: Page, id: string) {
 /**
  * Waits until the story has rendered and played (the mark of .storybook/preview.tsx), or Storybook
  * shows its error page instead (a render or loader error), and fails with that error. A failed play
- * function is logged to the console, which fails the test (see specs/story-finished.ts).
+ * function is logged to the console, which fails the test (see harness/support/story-finished.ts).
  */
 async function expectStoryFinished(page: Page, id: string) {
   const finished = page.locator(`body[${STORY_FINISHED_ATTRIBUTE}="${id}"]`);

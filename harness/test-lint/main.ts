@@ -4,25 +4,29 @@ import { lintTestSource } from "./rules.ts";
 
 /**
  * `npm run lint:tests`: fails on a test that cannot fail (see rules.ts), naming file, line and rule.
- * Reads the browser specs, every unit spec and the tools that drive browsers or time runs.
+ * Reads the browser specs and their support, every unit spec and the tools that drive browsers or time runs.
  */
 
 const SOURCES: { folder: string; take: (file: string) => boolean }[] = [
   { folder: "specs", take: (file) => /\.tsx?$/.test(file) },
   { folder: "src", take: (file) => /\.test\.tsx?$/.test(file) },
   { folder: "harness", take: (file) => /\.test\.ts$/.test(file) },
-  ...["engines", "bench", "stability", "rule-coverage"].map((folder) => ({
+  ...["harness/support", "engines", "bench", "stability", "rule-coverage"].map((folder) => ({
     folder,
     take: (file: string) => /\.tsx?$/.test(file),
   })),
 ];
 
 // Files only: recorded runs keep baselines in folders named after spec files (`home.spec.ts/`).
-const files = SOURCES.flatMap(({ folder, take }) =>
-  readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && take(entry.name))
-    .map((entry) => join(entry.parentPath, entry.name)),
-).sort();
+const files = [
+  ...new Set(
+    SOURCES.flatMap(({ folder, take }) =>
+      readdirSync(folder, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && take(entry.name))
+        .map((entry) => join(entry.parentPath, entry.name)),
+    ),
+  ),
+].sort();
 
 const findings = files.flatMap((file) => lintTestSource(readFileSync(file, "utf8"), file));
 for (const { file, line, column, rule, message } of findings)

@@ -19,16 +19,13 @@ export const ARIA_ACTUAL_SUFFIX = "-actual.aria.yml";
 export const ARIA_EXPECTED_SUFFIX = "-expected.aria.yml";
 
 /**
- * How every picture is taken and compared. The baselines belong to one pinned browser build, so a
- * comparison is exact: no per-pixel colour tolerance (Playwright's default of 0.2 hid a lime
- * #b6f03c → #a3e635) and no allowance of differing pixels.
+ * How every picture is taken, by toHaveScreenshot (playwright.config.ts, which also makes the
+ * comparison exact) and by the picture of a baseline that does not exist yet (below), alike.
  */
-export const SCREENSHOT_OPTIONS = {
+export const SCREENSHOT_CAPTURE = {
   animations: "disabled",
   caret: "hide",
   scale: "css",
-  threshold: 0,
-  maxDiffPixels: 0,
 } as const satisfies PageAssertionsToHaveScreenshotOptions;
 
 /** Test details declaring the baselines a test takes; merge with its other tags. */
@@ -84,7 +81,7 @@ async function expectPictureBaseline(
 
 /** Screenshots with the comparison's own settings until two in a row are the same, as toHaveScreenshot does. */
 async function stableScreenshot(target: Page | Locator, name: string, options: PageAssertionsToHaveScreenshotOptions) {
-  const { animations, caret, scale, fullPage } = { ...SCREENSHOT_OPTIONS, ...options };
+  const { animations, caret, scale, fullPage } = { ...SCREENSHOT_CAPTURE, ...options };
   const shoot = () =>
     "mainFrame" in target
       ? target.screenshot({ animations, caret, scale, fullPage })

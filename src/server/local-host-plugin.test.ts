@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Connect, ViteDevServer } from "vite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rawRequest } from "../../specs/raw-http.ts";
+import { rawRequest } from "../../harness/support/raw-http.ts";
 import { letRequestsReachRealServers, listenOnFreePort } from "./built-site.test-fixture.ts";
 import { localHostPlugin } from "./local-host-plugin.ts";
 

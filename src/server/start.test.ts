@@ -8,7 +8,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureBuilt } from "../../harness/builds.ts";
 import { BUILD_HEADER } from "../../harness/server-identity.ts";
-import { rawRequest } from "../../specs/raw-http.ts";
+import { rawRequest } from "../../harness/support/raw-http.ts";
 import { letRequestsReachRealServers, writeBuiltSite } from "./built-site.test-fixture.ts";
 import { startSite } from "./start.ts";
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rawRequest } from "../../specs/raw-http.ts";
+import { rawRequest } from "../../harness/support/raw-http.ts";
 import {
   HOME_SCRIPT,
   IMAGE_ORIGIN,

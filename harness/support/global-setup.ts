@@ -1,7 +1,7 @@
 import { chromium, type FullConfig } from "@playwright/test";
-import { catalogueBuild, currentInputs, siteBuild } from "../harness/builds.ts";
-import { identityProblem } from "../harness/server-identity.ts";
-import { CATALOGUE_PORT, SITE_PORT } from "../playwright.config";
+import { CATALOGUE_PORT, SITE_PORT } from "../../playwright.config";
+import { catalogueBuild, currentInputs, siteBuild } from "../builds.ts";
+import { identityProblem } from "../server-identity.ts";
 import { chromiumBuild } from "./chromium.ts";
 import {
   describeEnvironment,

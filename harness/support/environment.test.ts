@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
-import { environmentMismatch, type RenderingEnvironment } from "../environment.ts";
+import { environmentMismatch, type RenderingEnvironment } from "./environment.ts";
 
 const pinned: RenderingEnvironment = {
   chromium: "153.0.8010.0",

@@ -17,7 +17,7 @@ export interface RenderingEnvironment {
 
 /** Written by `npm run test:update` next to the baselines it makes. */
 export const ENVIRONMENT_FILE = "snapshots/environment.json";
-const ROOT = join(import.meta.dirname, "..");
+const ROOT = join(import.meta.dirname, "..", "..");
 
 export function readRecordedEnvironment(): RenderingEnvironment | undefined {
   const file = join(ROOT, ENVIRONMENT_FILE);

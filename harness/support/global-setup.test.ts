@@ -1,9 +1,9 @@
 // @vitest-environment node
 import type { FullConfig } from "@playwright/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { currentInputs, siteBuild } from "../../harness/builds.ts";
-import { BUILD_HEADER } from "../../harness/server-identity.ts";
 import { letRequestsReachRealServers, listenOnFreePort } from "../../src/server/built-site.test-fixture.ts";
+import { currentInputs, siteBuild } from "../builds.ts";
+import { BUILD_HEADER } from "../server-identity.ts";
 
 letRequestsReachRealServers();
 
@@ -30,7 +30,7 @@ describe("Playwright's global setup", () => {
     vi.stubEnv("E2E_SERVERS_PREPARED", "1");
     vi.stubEnv("E2E_SITE_PORT", String(sitePort));
     vi.stubEnv("E2E_CATALOGUE_PORT", String(cataloguePort));
-    const { default: globalSetup } = await import("../global-setup.ts");
+    const { default: globalSetup } = await import("./global-setup.ts");
     await expect(globalSetup({ updateSnapshots: "missing" } as FullConfig)).rejects.toThrow(
       `The component catalogue on http://localhost:${cataloguePort}/index.json serves another build (0123456789ab)`,
     );

@@ -47,7 +47,15 @@ function pinnedChromium(): ChromiumBuild {
   const packageDir = join(dirname(fileURLToPath(import.meta.resolve(PACKAGE))), "..");
   const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
   const source = `${PACKAGE} ${version}`;
-  const binary = join(import.meta.dirname, "..", "node_modules", ".cache", `sparticuz-chromium-${version}`, "chromium");
+  const binary = join(
+    import.meta.dirname,
+    "..",
+    "..",
+    "node_modules",
+    ".cache",
+    `sparticuz-chromium-${version}`,
+    "chromium",
+  );
   if (!existsSync(binary)) {
     mkdirSync(dirname(binary), { recursive: true });
     // Written aside and renamed, so a process that starts meanwhile never sees half a binary.
