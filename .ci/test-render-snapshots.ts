@@ -15,7 +15,6 @@
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -32,18 +31,6 @@ function git(cwd: string, ...args: string[]): string {
   if (result.status !== 0) throw new Error(`git ${args.join(" ")}: ${result.stderr}`);
   return result.stdout;
 }
-
-/** A port free now: Playwright reuses a server it finds, so a fixed one could be another checkout's. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on("error", reject);
-  });
-}
-const PORTS = { E2E_SITE_PORT: String(await freePort()), E2E_CATALOGUE_PORT: String(await freePort()) };
 
 /** A clone of HEAD with the changes made in it. */
 function changedClone(): string {
@@ -81,7 +68,8 @@ function check(label: string, dir: string, args: string[], expected: string[]) {
   const run = spawnSync("bash", [".ci/render-snapshots", ...args], {
     cwd: dir,
     stdio: "inherit",
-    env: { ...process.env, ...PORTS, PLAYWRIGHT_ARGS },
+    // Playwright takes free ports for its own servers in each clone (harness/ports.ts).
+    env: { ...process.env, PLAYWRIGHT_ARGS },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);
   const changed = changedBaselines(dir);

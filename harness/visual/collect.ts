@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION } from "./baselines.ts";
+import { formatCount } from "./format.ts";
 import { lineDiff } from "./line-diff.ts";
 import { comparePictures, type PictureDifference } from "./pixels.ts";
 
@@ -157,12 +158,10 @@ export async function collectRun(report: JSONReport, options: CollectOptions): P
   };
 }
 
-const number = (value: number) => value.toLocaleString("en-US");
-
 function partialReason(compared: number, claimed: number) {
   return compared === 0
-    ? `the last run compared none of the ${number(claimed)} baselines (a listing with --list, or a filter that picked no visual test?)`
-    : `the last run compared ${number(compared)} of the ${number(claimed)} baselines (a --grep, --project, --shard or file filter?)`;
+    ? `the last run compared none of the ${formatCount(claimed)} baselines (a listing with --list, or a filter that picked no visual test?)`
+    : `the last run compared ${formatCount(compared)} of the ${formatCount(claimed)} baselines (a --grep, --project, --shard or file filter?)`;
 }
 
 async function changeOf(

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type CSSProperties, createElement, type ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { CHANGE_STATUSES } from "./collect.ts";
+import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff, type ShownLine } from "./line-diff.ts";
 import type { ReviewedRun } from "./load-run.ts";
 import type { Region } from "./pixels.ts";
@@ -19,7 +20,6 @@ import {
   recordOf,
   reviewData,
 } from "./review-data.ts";
-import { formatShare } from "./summary.ts";
 
 /**
  * The review page, rendered with React's own server renderer so that every name, subject and
@@ -418,7 +418,7 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
       h(StatusBadge, { status: lead.status }),
       ` ${KIND_LABEL[lead.kind]} · ${unique(changes.map((change) => change.viewport)).join(", ")} · ${subjects.length > 2 ? `${subjects.length} pages or stories` : subjects.join(", ")}`,
       pixels
-        ? ` · ${formatShare(pixels.ratio)} of the pixels (${pixels.count.toLocaleString("en-US")}) in ${pixels.regions.length} region(s)`
+        ? ` · ${formatShare(pixels.ratio)} of the pixels (${formatCount(pixels.count)}) in ${formatCount(pixels.regions.length)} region(s)`
         : null,
     ),
     changes.length > 1

@@ -1,4 +1,5 @@
 import type { Change, CollectedRun } from "./collect.ts";
+import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { countsOf, needsAttention } from "./verdict.ts";
 
@@ -17,11 +18,6 @@ export interface SummaryContext {
 const MAX_DIFF_LINES = 40;
 const MAX_LENGTH = 60_000;
 
-const number = (value: number) => value.toLocaleString("en-US");
-/** A share as a percentage a reviewer can read: two decimals, or "under 0.01 %" for a few pixels. */
-export const formatShare = (ratio: number) =>
-  ratio > 0 && ratio < 0.0001 ? "under 0.01 %" : `${(ratio * 100).toFixed(2)} %`;
-
 /**
  * The run in Markdown, for the job summary and the pull request comment: what was not compared
  * first, then the counts, then each page or story's changes in a block of its own, and how to
@@ -34,22 +30,22 @@ export function summaryMarkdown(run: CollectedRun, context: SummaryContext): str
   if (problem) lines.push(`> [!WARNING]`, `> **Not a complete comparison.** ${problem}`, "");
   lines.push(
     [
-      `**${number(counts.notCompared)}** not compared`,
-      `**${number(counts.changed)}** changed`,
-      `**${number(counts.new)}** new`,
-      `**${number(counts.obsolete)}** obsolete`,
-      `${number(counts.unchanged)} unchanged`,
-      ...(counts.accepted > 0 ? [`${number(counts.accepted)} accepted since the run`] : []),
+      `**${formatCount(counts.notCompared)}** not compared`,
+      `**${formatCount(counts.changed)}** changed`,
+      `**${formatCount(counts.new)}** new`,
+      `**${formatCount(counts.obsolete)}** obsolete`,
+      `${formatCount(counts.unchanged)} unchanged`,
+      ...(counts.accepted > 0 ? [`${formatCount(counts.accepted)} accepted since the run`] : []),
     ].join(" · "),
     "",
   );
   if (run.changes.length === 0) {
-    lines.push(`No visual changes: all ${number(run.unchanged)} baselines match.`);
+    lines.push(`No visual changes: all ${formatCount(run.unchanged)} baselines match.`);
     return `${lines.join("\n")}\n`;
   }
   const uncompared = run.changes.filter((change) => change.status === "not-compared");
   if (uncompared.length > 0) {
-    lines.push(`<details><summary><b>Not compared</b>: ${number(uncompared.length)}</summary>`, "");
+    lines.push(`<details><summary><b>Not compared</b>: ${formatCount(uncompared.length)}</summary>`, "");
     for (const [reason, changes] of Map.groupBy(uncompared, (change) => change.reason ?? "")) {
       lines.push(`- ${reason}: ${changes.map((change) => `\`${change.name}\``).join(", ")}`);
     }
@@ -80,7 +76,7 @@ export function summaryMarkdown(run: CollectedRun, context: SummaryContext): str
     shown++;
   }
   if (shown < blocks.length) {
-    markdown += `… and ${number(blocks.length - shown)} more page(s) or story(ies) with changes: the review page has them.\n\n`;
+    markdown += `… and ${formatCount(blocks.length - shown)} more page(s) or story(ies) with changes: the review page has them.\n\n`;
   }
   return `${markdown}${tail}\n`;
 }
@@ -93,15 +89,15 @@ function changeLines(change: Change, run: CollectedRun): string[] {
   if (change.pixels) {
     const { count, ratio, regions } = change.pixels;
     return [
-      `${head}: ${number(count)} pixels differ (${formatShare(ratio)}) in ${number(regions.length)} region(s)${same}`,
+      `${head}: ${formatCount(count)} pixels differ (${formatShare(ratio)}) in ${formatCount(regions.length)} region(s)${same}`,
     ];
   }
   if (change.kind === "aria" && change.status === "changed") {
     const shown = foldUnchanged(lineDiff(change.baselineText ?? "", change.actualText ?? ""));
     const rows = shown.map((line) =>
-      line.op === "folded" ? `  … ${number(line.count)} unchanged line(s)` : `${line.op} ${line.text}`,
+      line.op === "folded" ? `  … ${formatCount(line.count)} unchanged line(s)` : `${line.op} ${line.text}`,
     );
-    const cut = rows.length > MAX_DIFF_LINES ? [`  … ${number(rows.length - MAX_DIFF_LINES)} more line(s)`] : [];
+    const cut = rows.length > MAX_DIFF_LINES ? [`  … ${formatCount(rows.length - MAX_DIFF_LINES)} more line(s)`] : [];
     return [`${head}${same}`, "", "```diff", ...rows.slice(0, MAX_DIFF_LINES), ...cut, "```", ""];
   }
   return [`${head}${same}`];

@@ -1,4 +1,5 @@
 import type { Change, CollectedRun } from "./collect.ts";
+import { formatCount } from "./format.ts";
 
 /** How many changes of each status a run has, for the page, the summary and changes.json alike. */
 export function countsOf(run: CollectedRun) {
@@ -24,9 +25,9 @@ export function needsAttention(run: CollectedRun): string | undefined {
   const uncompared = run.changes.filter((change) => change.status === "not-compared").map((change) => change.name);
   if (uncompared.length === 0) return undefined;
   const shown = uncompared.slice(0, NAMES_SHOWN).join(", ");
-  const more = uncompared.length > NAMES_SHOWN ? ` and ${uncompared.length - NAMES_SHOWN} more` : "";
+  const more = uncompared.length > NAMES_SHOWN ? ` and ${formatCount(uncompared.length - NAMES_SHOWN)} more` : "";
   const partial = run.partial ? `Partial run: ${run.partial}. ` : "";
-  return `${partial}${uncompared.length} baseline(s) not compared: ${shown}${more}. Run \`npm run test:visual\` for a full comparison.`;
+  return `${partial}${formatCount(uncompared.length)} baseline(s) not compared: ${shown}${more}. Run \`npm run test:visual\` for a full comparison.`;
 }
 
 /** Whether anything needs a reviewer: a change not yet accepted, or a baseline not compared. */

@@ -1,0 +1,16 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { formatCount, formatShare } from "./format";
+
+describe("numbers as the review writes them", () => {
+  it("writes counts with thousands separators", () => {
+    expect(formatCount(12_478)).toBe("12,478");
+    expect(formatCount(80)).toBe("80");
+  });
+
+  it("writes a share with two decimals, and a few pixels as under 0.01 % rather than 0.00 %", () => {
+    expect(formatShare(0.1041)).toBe("10.41 %");
+    expect(formatShare(0.00009)).toBe("under 0.01 %");
+    expect(formatShare(0)).toBe("0.00 %");
+  });
+});
