@@ -1,11 +1,12 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { catalogueBuild, currentInputs } from "./harness/builds.ts";
-import { prepareE2eServers } from "./harness/e2e-servers.ts";
-import { chromiumBuild } from "./harness/support/chromium.ts";
-import { SCREENSHOT_CAPTURE } from "./harness/visual/baselines.ts";
-import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./harness/visual/run-report.ts";
+import { REPORTS } from "./qa/settings.ts";
+import { chromiumBuild } from "./qa/support/chromium.ts";
+import { prepareE2eServers } from "./qa/support/e2e-servers.ts";
+import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
+import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./qa/visual/run-report.ts";
+import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
 
 // Free ports (or E2E_SITE_PORT / E2E_CATALOGUE_PORT, if nothing answers there) and both builds made
 // from the current tree, once, in the main process; the workers inherit the ports.
@@ -20,7 +21,7 @@ export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 0);
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
 /** The last run's results, machine-readable; `npm run test:stability` points it elsewhere. */
-const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? "spec-coverage/last-run/playwright.json";
+const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? REPORTS.lastRun.playwright;
 
 const launchOptions = { executablePath: chromiumBuild().path };
 /** Specs that need no browser: the built files and the server's raw answers. */
@@ -29,26 +30,27 @@ const BUILD_SPECS = ["build-output.spec.ts", "static-host.spec.ts"];
 export default defineConfig({
   testDir: "specs",
   testMatch: "**/*.spec.ts",
+  outputDir: REPORTS.playwrightOutput,
   // No platform in the path: the baselines are valid for one browser build only, which
   // snapshots/environment.json names and the global setup checks before any test.
   snapshotPathTemplate: "snapshots/{testFileName}/{arg}-{projectName}{ext}",
-  globalSetup: "./harness/support/global-setup.ts",
+  globalSetup: "./qa/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // CI tries a failed test again, and a test that passes only then fails the run all the same,
   // named as flaky in the report: a retry may show a flake, never hide one.
   retries: process.env.CI ? 2 : 0,
-  // A missing baseline fails and is shown for review (harness/visual/baselines.ts takes its picture);
+  // A missing baseline fails and is shown for review (qa/visual/baselines.ts takes its picture);
   // Playwright's default would write it into snapshots/ and pass. `npm run test:update` writes them.
   updateSnapshots: "none",
   failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   reporter: [
     ["list"],
-    ["html", { open: "never", outputFolder: "playwright-report" }],
+    ["html", { open: "never", outputFolder: REPORTS.playwrightHtml }],
     // What `npm run spec:coverage` reads: every test's title, tags, project and result.
     ["json", { outputFile: PLAYWRIGHT_RESULTS_FILE }],
-    // What `npm run snapshots:review` reads (harness/visual/).
+    // What `npm run snapshots:review` reads (qa/visual/).
     ["json", { outputFile: RUN_REPORT_FILE }],
   ],
   // The review refuses results made from another commit than the one checked out.
@@ -61,7 +63,7 @@ export default defineConfig({
     // colour tolerance (Playwright's default of 0.2 let the lime go from #b6f03c to #a3e635 unseen)
     // and no allowance of differing pixels.
     toHaveScreenshot: { ...SCREENSHOT_CAPTURE, threshold: 0, maxDiffPixels: 0 },
-    // Text baselines beside the pictures (harness/visual/baselines.ts): the whole tree must match,
+    // Text baselines beside the pictures (qa/visual/baselines.ts): the whole tree must match,
     // so an added link or heading shows as a change too, not only a changed one.
     toMatchAriaSnapshot: {
       pathTemplate: "snapshots/{testFileName}/{arg}-{projectName}.aria.yml",
@@ -93,7 +95,7 @@ export default defineConfig({
     },
   ],
   // Never a server that was already running: it could be another checkout's, or an older build's.
-  // The global setup checks that each serves this tree's current build (harness/server-identity.ts).
+  // The global setup checks that each serves this tree's current build (qa/support/server-identity.ts).
   webServer: [
     {
       // The production build, served exactly as the host serves it.
@@ -105,7 +107,7 @@ export default defineConfig({
     },
     {
       // The built component catalogue, as static files.
-      command: `"${process.execPath}" harness/catalogue-server.ts`,
+      command: `"${process.execPath}" qa/support/catalogue-server.ts`,
       env: { PORT: String(CATALOGUE_PORT) },
       url: `http://localhost:${CATALOGUE_PORT}/index.json`,
       reuseExistingServer: false,

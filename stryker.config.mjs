@@ -1,5 +1,5 @@
 // @ts-check
-import { MUTATED_FILES } from "./mutation/mutated-files.ts";
+import { MUTATED_FILES } from "./qa/mutation/mutated-files.ts";
 
 /**
  * `npm run test:mutation`: Stryker changes the site's own code one small
@@ -14,15 +14,15 @@ export default {
   mutate: MUTATED_FILES,
   // Only the tests that reach a mutant run for it; two workers leave room on a shared 2-core machine.
   coverageAnalysis: "perTest",
-  vitest: { configFile: "mutation/vitest.config.ts" },
+  vitest: { configFile: "qa/mutation/vitest.config.ts" },
   concurrency: 2,
   // TypeScript 7 has no JavaScript API for Stryker to rewrite tsconfig files with; Vite resolves
   // the project's paths itself, so Stryker is pointed at no tsconfig at all.
   tsconfigFile: "stryker-has-no-tsconfig.json",
   // The previous run's results, committed: mutants whose code and tests did not change are not run again.
   incremental: true,
-  incrementalFile: "mutation/stryker-incremental.json",
-  plugins: ["@stryker-mutator/vitest-runner", "./mutation/class-name-ignorer.ts"],
+  incrementalFile: "qa/mutation/stryker-incremental.json",
+  plugins: ["@stryker-mutator/vitest-runner", "./qa/mutation/class-name-ignorer.ts"],
   ignorers: ["class-names"],
   // The HTML and JSON reports land at Stryker's defaults, reports/mutation/mutation.{html,json}.
   reporters: ["progress", "clear-text", "html", "json"],

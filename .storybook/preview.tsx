@@ -1,7 +1,7 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
-import { AXE_TAGS } from "../harness/support/a11y-standard";
-import { STORY_FINISHED_ATTRIBUTE } from "../harness/support/story-finished";
+import { AXE_TAGS } from "../qa/support/a11y-standard";
+import { STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
 import "../src/app.css";
 
 // The site's pages are Estonian; so is every story (screen readers and axe read this).

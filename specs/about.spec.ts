@@ -1,4 +1,4 @@
-import { expectBaselines, visual } from "../harness/visual/baselines";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("about page", () => {

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { anchoredScrollOf, isScrolledTo, scrollState } from "../harness/support/scrolling";
-import { publicPaths } from "../src/lib/public-paths";
-import { SECTION_IDS } from "../src/lib/scroll";
+import { anchoredScrollOf, isScrolledTo, scrollState } from "#qa/support/scrolling.ts";
+import { publicPaths } from "#src/lib/public-paths.ts";
+import { SECTION_IDS } from "#src/lib/scroll.ts";
 import { expect, STOCK_PHOTO_HOST, test } from "./fixtures";
 
 /**

@@ -1,5 +1,5 @@
-import { expectBaselines, visual } from "../harness/visual/baselines";
-import { posts } from "../src/content/posts";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
+import { posts } from "#src/content/posts.ts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("blog", () => {

@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "../bench/budgets";
-import { type BundleComposition, COMPOSITION_FILE } from "../bench/bundle-composition";
-import { firstLoadOf } from "../bench/first-load";
-import { articlePath, NOT_FOUND_PAGES } from "../src/lib/paths";
-import { publicPaths } from "../src/lib/public-paths";
-import { inlineScriptHashes } from "../src/server/host-files";
-import { AFTER_FIRST_PAINT } from "../src/server/paint-first";
-import { SPEC_ARTICLE_SLUGS } from "../src/spec-facts";
+import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/bench/budgets.ts";
+import { firstLoadOf } from "#qa/bench/first-load.ts";
+import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
+import { type BundleComposition, COMPOSITION_FILE } from "#src/build/bundle-composition.ts";
+import { AFTER_FIRST_PAINT } from "#src/build/paint-first.ts";
+import { articlePath, NOT_FOUND_PAGES } from "#src/lib/paths.ts";
+import { publicPaths } from "#src/lib/public-paths.ts";
+import { inlineScriptHashes } from "#src/server/host-files.ts";
 
 const CLIENT = "build/client";
 
@@ -178,7 +178,7 @@ test.describe("search and sharing", () => {
   });
 });
 
-test.describe("scripts wait for what the first paint needs (src/server/paint-first.ts, on React Router's real output)", () => {
+test.describe("scripts wait for what the first paint needs (src/build/paint-first.ts, on React Router's real output)", () => {
   // That the wait holds the scripts back is checked in a browser (loading.spec.ts).
   test("no page asks for a script from its markup: no preload link, no static import, the wait first", () => {
     for (const file of pageFiles) {

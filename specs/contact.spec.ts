@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { expectBaselines, visual } from "../harness/visual/baselines";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { E2E_INBOX_FILE } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 

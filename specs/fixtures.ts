@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { AXE_TAGS, summarizeViolations } from "../harness/support/a11y-standard";
-import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "../src/lib/before-live";
+import { AXE_TAGS, summarizeViolations } from "#qa/support/a11y-standard.ts";
+import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
 
 export { expect };
 

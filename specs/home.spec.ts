@@ -1,6 +1,6 @@
-import { anchoredScrollOf, isScrolledTo } from "../harness/support/scrolling";
-import { expectBaselines, visual } from "../harness/visual/baselines";
-import { SECTION_IDS } from "../src/lib/scroll";
+import { anchoredScrollOf, isScrolledTo } from "#qa/support/scrolling.ts";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
+import { SECTION_IDS } from "#src/lib/scroll.ts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("home page", () => {

@@ -1,4 +1,4 @@
-import { publicPaths } from "../src/lib/public-paths";
+import { publicPaths } from "#src/lib/public-paths.ts";
 import { expect, test } from "./fixtures";
 
 /** Phone, large phone, tablets, small laptop and wide desktop: every layout step of the pages. */

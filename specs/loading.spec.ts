@@ -2,10 +2,10 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Request, Response } from "@playwright/test";
-import { FIRST_LOAD_JS_BUDGET } from "../bench/budgets";
-import { firstLoadScripts } from "../bench/first-load";
-import { publicPaths } from "../src/lib/public-paths";
-import { MAIN_PHOTOS, PAINT_RESOURCES } from "../src/server/paint-first";
+import { FIRST_LOAD_JS_BUDGET } from "#qa/bench/budgets.ts";
+import { firstLoadScripts } from "#qa/bench/first-load.ts";
+import { MAIN_PHOTOS, PAINT_RESOURCES } from "#src/build/paint-first.ts";
+import { publicPaths } from "#src/lib/public-paths.ts";
 import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
 
 /**

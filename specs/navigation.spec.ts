@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollPositions } from "../harness/support/scrolling";
-import { expectBaselines, visual } from "../harness/visual/baselines";
-import { SECTION_IDS } from "../src/lib/scroll";
+import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollPositions } from "#qa/support/scrolling.ts";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
+import { SECTION_IDS } from "#src/lib/scroll.ts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";

@@ -1,5 +1,5 @@
-import { rawRequest } from "../harness/support/raw-http";
-import { expectBaselines, visual } from "../harness/visual/baselines";
+import { rawRequest } from "#qa/support/raw-http.ts";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SITE_PORT } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 

@@ -1,4 +1,4 @@
-import { publicPaths } from "../src/lib/public-paths";
+import { publicPaths } from "#src/lib/public-paths.ts";
 import { expect, test } from "./fixtures";
 
 const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";

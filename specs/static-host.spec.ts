@@ -4,14 +4,14 @@ import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { expect, test } from "@playwright/test";
-import { writeStamp } from "../harness/build-stamp";
-import { currentInputs, siteBuild } from "../harness/builds";
-import { rawRequest } from "../harness/support/raw-http";
+import { rawRequest } from "#qa/support/raw-http.ts";
+import { writeStamp } from "#src/build/build-stamp.ts";
+import { currentInputs, siteBuild } from "#src/build/builds.ts";
+import { NOT_FOUND_PAGES } from "#src/lib/paths.ts";
 import { SITE_PORT } from "../playwright.config";
-import { NOT_FOUND_PAGES } from "../src/lib/paths";
 
 /**
- * What `npm start` answers to paths sent exactly as written (see harness/support/raw-http.ts):
+ * What `npm start` answers to paths sent exactly as written (see qa/support/raw-http.ts):
  * the files it must never serve, escapes from the build folder, ETags,
  * compression and HEAD.
  */

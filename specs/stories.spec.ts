@@ -7,9 +7,9 @@ import {
   STORY_AXE_EXCLUDE,
   STORY_AXE_INCLUDE,
   summarizeViolations,
-} from "../harness/support/a11y-standard";
-import { STORY_FINISHED_ATTRIBUTE } from "../harness/support/story-finished";
-import { expectBaselines, visual } from "../harness/visual/baselines";
+} from "#qa/support/a11y-standard.ts";
+import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { CATALOGUE_PORT } from "../playwright.config";
 import { expect, settleForScreenshot, test } from "./fixtures";
 
@@ -71,7 +71,7 @@ for (const story of stories) {
 }
 
 /**
- * The comparison is exact (harness/visual/baselines.ts): one step of a colour, one pixel of spacing
+ * The comparison is exact (qa/visual/baselines.ts): one step of a colour, one pixel of spacing
  * or of a corner's radius is a change. Each probe alters the PackageCard story as such a change to
  * its tokens would, one at a time on the story as its baseline shows it, and the picture must then differ.
  */
@@ -108,7 +108,7 @@ async function openStory(page: Page, id: string) {
 /**
  * Waits until the story has rendered and played (the mark of .storybook/preview.tsx), or Storybook
  * shows its error page instead (a render or loader error), and fails with that error. A failed play
- * function is logged to the console, which fails the test (see harness/support/story-finished.ts).
+ * function is logged to the console, which fails the test (see qa/support/story-finished.ts).
  */
 async function expectStoryFinished(page: Page, id: string) {
   const finished = page.locator(`body[${STORY_FINISHED_ATTRIBUTE}="${id}"]`);

@@ -3,17 +3,17 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
-import { type Change, collectRun, obsoleteBaselines } from "../harness/visual/collect.ts";
+import { type Change, collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
 import {
   recordedClaims,
   recordedVisualRun,
   snapshotsCopy,
   VISUAL_RUN_SNAPSHOTS,
-} from "../harness/visual/fixtures/load-fixture.ts";
-import { baselineFiles, type ReviewedRun } from "../harness/visual/load-run.ts";
-import { comparePictures } from "../harness/visual/pixels.ts";
-import { writeReview } from "../harness/visual/review-page.ts";
-import { serveReview } from "../harness/visual/review-server.ts";
+} from "#qa/visual/fixtures/load-fixture.ts";
+import { baselineFiles, type ReviewedRun } from "#qa/visual/load-run.ts";
+import { comparePictures } from "#qa/visual/pixels.ts";
+import { writeReview } from "#qa/visual/review-page.ts";
+import { serveReview } from "#qa/visual/review-server.ts";
 import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
 import { wordCount } from "../lib/reading-time";
-import { SPEC_ARTICLE_SLUGS } from "../spec-facts";
 import { loadArticle } from "./articles";
 import { posts } from "./posts";
 

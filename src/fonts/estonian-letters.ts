@@ -5,7 +5,7 @@
  * U+00FF, and the next file, Latin Extended, is 22 KB that the browser asks for only once it lays out such a word:
  * on a slow line that request shares the line with the scripts that bring the page to life. This file holds
  * just the four letters, cut from the Latin Extended file with their variable weight kept (1.8 KB); a page
- * whose text has them preloads it (src/server/font-preloads.ts), so it arrives with the Latin file.
+ * whose text has them preloads it (src/build/font-preloads.ts), so it arrives with the Latin file.
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";

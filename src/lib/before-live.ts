@@ -2,7 +2,7 @@
  * The time before a page is live.
  *
  * Prerendered pages are complete, and usually painted, before their scripts have run
- * (src/server/paint-first.ts), so a visitor can tap a control before React has taken the page over. Links and the
+ * (src/build/paint-first.ts), so a visitor can tap a control before React has taken the page over. Links and the
  * contact form work as plain HTML then. The few controls whose job only script can
  * do declare how a tap before live is handled, with `beforeLiveTap(…)`:
  *

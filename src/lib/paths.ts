@@ -3,8 +3,7 @@
  * per-page menu rules, the benchmark and the specs read them from here. The list
  * of every page is in `public-paths.ts`: it needs the blog's posts, which only
  * the blog's pages load in the browser.
- * Plain Node imports this module too (type stripping), so only erasable
- * TypeScript and `.ts` import paths.
+ * Plain Node imports this module too, so its imports name their `.ts` files.
  */
 export const PATHS = { home: "/", about: "/about", contact: "/contact", blog: "/blog" } as const;
 

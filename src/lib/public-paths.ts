@@ -5,7 +5,6 @@ import { articlePath, PATHS } from "./paths.ts";
  * Every page that exists, each prerendered to static HTML: for prerendering, the
  * sitemap, the specs and the benchmark. Apart from `paths.ts` because it reads the
  * blog's posts, which no page but the blog's should download with its scripts.
- * Plain Node imports this module too (type stripping), so only erasable TypeScript.
  */
 export const publicPaths: string[] = [
   PATHS.home,

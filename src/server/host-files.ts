@@ -7,7 +7,6 @@ import { join, relative, sep } from "node:path";
  * caching headers, Netlify's format, which `npm start` reads too), and
  * `sitemap.xml` and `robots.txt`. Written after every build.
  *
- * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 
 export interface HostFilesOptions {

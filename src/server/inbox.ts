@@ -10,7 +10,6 @@ import { requestPath } from "./request-path.ts";
  * form's native `POST /` the way the host does for a visitor, and keeps each
  * message as one JSON line in a file (default `data/messages.jsonl`).
  *
- * Runs under plain Node (type stripping), so only erasable TypeScript here.
  */
 
 export const MAX_BODY_BYTES = 32 * 1024;

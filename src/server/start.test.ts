@@ -6,18 +6,18 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ensureBuilt } from "../../harness/builds.ts";
-import { BUILD_HEADER } from "../../harness/server-identity.ts";
-import { rawRequest } from "../../harness/support/raw-http.ts";
+import { rawRequest } from "#qa/support/raw-http.ts";
+import { BUILD_HEADER } from "../build/build-stamp.ts";
+import { ensureBuilt } from "../build/builds.ts";
 import { letRequestsReachRealServers, writeBuiltSite } from "./built-site.test-fixture.ts";
 import { startSite } from "./start.ts";
 
 /** What `npm start` answers besides the files (static-host.test.ts): the contact form's POST and other methods. */
 
-// Whether the build is current is harness/builds.ts's job (builds.test.ts); here it is always
+// Whether the build is current is src/build/builds.ts's job (builds.test.ts); here it is always
 // current, made from the inputs whose stamp STAMP is, and the tests see that it was asked.
-vi.mock("../../harness/builds.ts", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../harness/builds.ts")>()),
+vi.mock("../build/builds.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../build/builds.ts")>()),
   ensureBuilt: vi.fn(),
 }));
 const STAMP = "c0ffee".repeat(10);
@@ -60,7 +60,7 @@ describe("npm start", () => {
     expect(home.status).toBe(200);
     expect(home.text).toContain("<h1>Avaleht</h1>");
     expect(announced).toEqual([`Vormis töötab aadressil http://localhost:${port}`]);
-    // Rebuilt first if any input changed since (harness/builds.ts), its one line on stdout.
+    // Rebuilt first if any input changed since (src/build/builds.ts), its one line on stdout.
     expect(ensureBuilt).toHaveBeenCalledExactlyOnceWith(
       expect.objectContaining({ folder: buildDir, stampFile: join(buildDir, "build-stamp.json") }),
       { BUILD_DIR: buildDir, PORT: String(port) },

@@ -1,15 +1,15 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
-import { ensureBuilt, siteBuild } from "../../harness/builds.ts";
-import { BUILD_HEADER } from "../../harness/server-identity.ts";
+import { BUILD_HEADER } from "../build/build-stamp.ts";
+import { ensureBuilt, siteBuild } from "../build/builds.ts";
 import { handleContactPost, isContactPost } from "./inbox.ts";
 import { requestPath } from "./request-path.ts";
 import { staticHost } from "./static-host.ts";
 
 /**
  * `npm start`: the built site as the host serves it, and the contact form's inbox, on one port.
- * The build is this tree's: rebuilt first if any of its inputs changed since (harness/builds.ts).
+ * The build is this tree's: rebuilt first if any of its inputs changed since (src/build/builds.ts).
  */
 export function startSite(env: NodeJS.ProcessEnv) {
   // BUILD_DIR matches react-router.config.ts, so a separate build (the benchmark's) can be served too.

@@ -4,7 +4,8 @@ import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { rawRequest } from "../../harness/support/raw-http.ts";
+import { rawRequest } from "#qa/support/raw-http.ts";
+import { saveNotFoundPages } from "../build/not-found-pages.ts";
 import {
   HOME_SCRIPT,
   IMAGE_ORIGIN,
@@ -13,7 +14,6 @@ import {
   ORIGIN,
   writeBuiltSite,
 } from "./built-site.test-fixture.ts";
-import { saveNotFoundPages } from "./not-found-pages.ts";
 import { staticHost } from "./static-host.ts";
 
 /**

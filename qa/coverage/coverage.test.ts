@@ -1,0 +1,88 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import type { SpecRule } from "#qa/rules/spec-rules.ts";
+import type { JSONReport } from "#qa/support/playwright-report.ts";
+import { type RunTest, ruleCoverage, ruleStatus } from "./coverage";
+import { testsFromPlaywright } from "./playwright-results";
+import { sourceTags } from "./source-tags";
+
+const rules: SpecRule[] = [
+  { id: "home-start-today", group: "home", rule: "'Alusta Täna' scrolls to the download section." },
+  { id: "contact-form-host", group: "calls", rule: "The form is marked for the form host." },
+  { id: "price", group: "constants", rule: "19 € per month." },
+];
+// The last run, recorded (see playwright-results.test.ts), and the sources of its two files as they now read.
+const report = JSON.parse(
+  readFileSync(new URL("fixtures/playwright-report.json", import.meta.url), "utf8"),
+) as JSONReport;
+const runs = testsFromPlaywright(report, "/work/wt-qa-coverage");
+const homeSpec = `test("'Alusta Täna' scrolls until the download section sits under the header @home-start-today", () => {});
+test("the package card @home-package @price", { tag: "@viewport-independent" }, () => {});`;
+const buildSpec = `test("the contact page's static HTML carries the form for the form host to detect @contact-form-host", () => {});`;
+
+function coverageWith(sources: Record<string, string>, run: readonly RunTest[] = runs) {
+  return ruleCoverage({
+    rules,
+    sources: new Map(Object.entries(sources).map(([file, code]) => [file, sourceTags(code, file)])),
+    runs: run,
+    runnerTags: ["viewport-independent"],
+  });
+}
+const sources = { "specs/home.spec.ts": homeSpec, "specs/build-output.spec.ts": buildSpec };
+
+describe("rule coverage", () => {
+  it("lists each rule's tests at each layer with their result in the last run", () => {
+    const { rules: covered } = coverageWith(sources, runs);
+    const startToday = covered.find((rule) => rule.id === "home-start-today");
+    expect(startToday?.tests.map((test) => `${test.layer} ${test.status}`)).toEqual([
+      "desktop passed",
+      "mobile passed",
+    ]);
+    expect(startToday && ruleStatus(startToday)).toBe("proved");
+  });
+
+  it("names the test that names an id no rule has, from its source and from the last run", () => {
+    const { problems } = coverageWith(sources);
+    // The recorded run's home-sections, home-read-more, footer and home-package are not rules of this list.
+    expect(problems).toContain(
+      'specs/home.spec.ts: "the package card @home-package @price" names @home-package, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
+    );
+    expect(problems.some((problem) => problem.includes("names @footer"))).toBe(true);
+  });
+
+  it("fails a rule at once when its only test's source no longer names it, without a new run", () => {
+    const before = coverageWith(sources);
+    expect(before.problems.some((problem) => problem.startsWith("@contact-form-host"))).toBe(false);
+    const after = coverageWith({
+      ...sources,
+      "specs/build-output.spec.ts": buildSpec.replace(" @contact-form-host", ""),
+    });
+    expect(after.rules.find((rule) => rule.id === "contact-form-host")?.tests).toEqual([]);
+    expect(after.problems).toContain("@contact-form-host has no test: The form is marked for the form host.");
+  });
+
+  it("shows a test named since the last run as not run, and does not count it as proof", () => {
+    const { rules: covered, problems } = coverageWith(
+      { "specs/new.spec.ts": `test("costs 19 € @price", () => {});` },
+      [],
+    );
+    const price = covered.find((rule) => rule.id === "price");
+    expect(price?.tests).toEqual([
+      { title: "costs 19 € @price", file: "specs/new.spec.ts", layer: "browser", status: "not run" },
+    ]);
+    expect(problems).toContain("@price is not proved by the last run (browser not run)");
+  });
+
+  it("does not count a rule proved when one of its tests failed or passed only on a retry", () => {
+    const flaky = runs.map((run) => (run.layer === "mobile" ? { ...run, status: "flaky" as const } : run));
+    const startToday = coverageWith(sources, flaky).rules.find((rule) => rule.id === "home-start-today");
+    expect(startToday && ruleStatus(startToday)).toBe("failed");
+  });
+
+  it("counts the tests of the run that name no rule, each once however many projects it ran in", () => {
+    // Of the recorded run's six tests, these name none of the three rules: the build's MSW and prerender
+    // checks, home's sections (desktop only); 'Alusta Täna' ran in two projects and names one.
+    expect(coverageWith(sources).unnamed).toBe(3);
+  });
+});

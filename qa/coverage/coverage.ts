@@ -1,0 +1,119 @@
+import type { SpecRule } from "#qa/rules/spec-rules.ts";
+import type { SourceTags } from "./source-tags.ts";
+import { tagsIn } from "./tags.ts";
+
+export type Status = "passed" | "failed" | "flaky" | "skipped" | "not run";
+
+/** One test as a runner reported it; `layer` is "unit" for Vitest, the project's name for Playwright. */
+export interface RunTest {
+  title: string;
+  file: string;
+  layer: string;
+  status: Status;
+  /** Tags given as options rather than in the title, without the `@`. */
+  tags: string[];
+}
+
+export interface CoveredTest {
+  title: string;
+  file: string;
+  layer: string;
+  status: Status;
+}
+
+/** One line of coverage.json. */
+export interface RuleCoverage {
+  id: string;
+  rule: string;
+  tests: CoveredTest[];
+}
+
+export interface Coverage {
+  rules: RuleCoverage[];
+  /** Why the run fails, one line each; empty when every rule is proved. */
+  problems: string[];
+  /** Tests in the last run that name no rule (harness and host checks, for example). */
+  unnamed: number;
+}
+
+/** The rule is proved: some test of it passed in the last run, and none failed or flaked. */
+export function isProved({ tests }: RuleCoverage): boolean {
+  return (
+    tests.some((test) => test.status === "passed") && !tests.some((test) => ["failed", "flaky"].includes(test.status))
+  );
+}
+
+/**
+ * Joins the rules with what the test sources name and what the last run did. A test counts for
+ * a rule only while its file's source still names the rule: delete a rule's id from its only
+ * test and the rule is unproved at once, without running anything again.
+ */
+export function ruleCoverage(input: {
+  rules: readonly SpecRule[];
+  sources: ReadonlyMap<string, SourceTags>;
+  runs: readonly RunTest[];
+  runnerTags: readonly string[];
+}): Coverage {
+  const known = new Set(input.rules.map((rule) => rule.id));
+  const allowed = new Set([...known, ...input.runnerTags]);
+  const problems = new Set<string>();
+  const unknown = (where: string, title: string, id: string) =>
+    problems.add(
+      `${where}: "${title}" names @${id}, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)`,
+    );
+
+  for (const [file, source] of input.sources) {
+    for (const { title, tags } of source.titles) {
+      for (const id of tags.filter((tag) => !allowed.has(tag))) unknown(file, title, id);
+    }
+  }
+
+  const testsOf = new Map<string, CoveredTest[]>(input.rules.map((rule) => [rule.id, []]));
+  // A test counts once, however many projects it ran in.
+  const unnamedTests = new Set<string>();
+  for (const run of input.runs) {
+    const ids = [...new Set([...tagsIn(run.title), ...run.tags])];
+    for (const id of ids.filter((tag) => !allowed.has(tag))) unknown(run.file, run.title, id);
+    const named = ids.filter((id) => known.has(id) && input.sources.get(run.file)?.named.has(id));
+    if (named.length === 0) unnamedTests.add(`${run.file}\n${run.title}`);
+    for (const id of named)
+      testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.layer, status: run.status });
+  }
+
+  // Named in a file whose tests the last run did not report under that id: written since, or not run.
+  for (const [file, source] of input.sources) {
+    for (const id of [...source.named].filter((tag) => known.has(tag))) {
+      const tests = testsOf.get(id) ?? [];
+      if (tests.some((test) => test.file === file)) continue;
+      const title = source.titles.find(({ tags }) => tags.includes(id))?.title ?? "(named in a table of titles)";
+      tests.push({ title, file, layer: file.endsWith(".spec.ts") ? "browser" : "unit", status: "not run" });
+    }
+  }
+
+  const rules = input.rules.map(({ id, rule }) => ({ id, rule, tests: testsOf.get(id) ?? [] }));
+  for (const coverage of rules) {
+    if (coverage.tests.length === 0) problems.add(`@${coverage.id} has no test: ${coverage.rule}`);
+    else if (!isProved(coverage)) {
+      const results = coverage.tests.map((test) => `${test.layer} ${test.status}`);
+      problems.add(`@${coverage.id} is not proved by the last run (${[...new Set(results)].join(", ")})`);
+    }
+  }
+  return { rules, problems: [...problems], unnamed: unnamedTests.size };
+}
+
+/** The layers present, unit first, then the build checks, then the browser projects by name. */
+export function layersOf(rules: readonly RuleCoverage[]): string[] {
+  const rank = (layer: string) => {
+    const fixed = ["unit", "build"].indexOf(layer);
+    return fixed === -1 ? 2 : fixed;
+  };
+  const layers = new Set(rules.flatMap((rule) => rule.tests.map((test) => test.layer)));
+  return [...layers].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/** A rule's result in the last run, in one word. */
+export function ruleStatus(coverage: RuleCoverage): "proved" | "failed" | "not run" | "no test" {
+  if (coverage.tests.length === 0) return "no test";
+  if (isProved(coverage)) return "proved";
+  return coverage.tests.some((test) => ["failed", "flaky"].includes(test.status)) ? "failed" : "not run";
+}

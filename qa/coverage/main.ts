@@ -1,0 +1,68 @@
+/**
+ * `npm run spec:coverage`: which rule of the spec each test proves, and whether each rule is
+ * proved. Reads the rules (qa/rules/spec-rules.ts), the `@id`s the test sources name, and the last
+ * run's results (both runners' JSON reports, which `npm test` leaves behind); writes
+ * reports/spec-coverage/coverage.json and index.html, prints a table, and fails when a
+ * rule has no passing test or a test names an id that is no rule.
+ *
+ */
+import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
+import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
+import { readPlaywrightReport } from "#qa/support/playwright-report.ts";
+import { type RunTest, ruleCoverage, ruleStatus } from "./coverage.ts";
+import { coveragePage } from "./page.ts";
+import { testsFromPlaywright } from "./playwright-results.ts";
+import { type SourceTags, sourceTags } from "./source-tags.ts";
+import { coverageSummary } from "./summary.ts";
+import { coverageTable } from "./table.ts";
+import { readVitestReport, testsFromVitest } from "./vitest-results.ts";
+
+const ROOT = join(import.meta.dirname, "..", "..");
+const OUTPUT_DIR = REPORTS.specCoverage;
+const COVERAGE_FILE = `${OUTPUT_DIR}/coverage.json`;
+const PAGE_FILE = `${OUTPUT_DIR}/index.html`;
+
+const testFiles = TEST_ROOTS.flatMap((dir) =>
+  readdirSync(join(ROOT, dir), { recursive: true, encoding: "utf8" })
+    .filter((name) => TEST_FILE.test(name) && !name.includes("node_modules"))
+    .map((name) => join(dir, name)),
+);
+const sources = new Map<string, SourceTags>(
+  testFiles.map((file) => [file, sourceTags(readFileSync(join(ROOT, file), "utf8"), file)]),
+);
+
+const missing: string[] = [];
+function lastRun(file: string, read: (path: string) => RunTest[]): RunTest[] {
+  if (!existsSync(join(ROOT, file))) {
+    missing.push(`no results at ${file}: run \`npm test\` first`);
+    return [];
+  }
+  return read(join(ROOT, file));
+}
+const runs = [
+  ...lastRun(REPORTS.lastRun.vitest, (path) => testsFromVitest(readVitestReport(path), ROOT)),
+  ...lastRun(REPORTS.lastRun.playwright, (path) => testsFromPlaywright(readPlaywrightReport(path), ROOT)),
+];
+
+const coverage = ruleCoverage({ rules: SPEC_RULES, sources, runs, runnerTags: RUNNER_TAGS });
+coverage.problems.unshift(...missing);
+const groups = new Map(SPEC_RULES.map((rule) => [rule.id, rule.group]));
+const groupOf = (id: string) => groups.get(id) ?? "navigation";
+
+mkdirSync(join(ROOT, OUTPUT_DIR), { recursive: true });
+writeFileSync(join(ROOT, COVERAGE_FILE), `${JSON.stringify(coverage.rules, null, 2)}\n`);
+writeFileSync(join(ROOT, PAGE_FILE), coveragePage(coverage, groupOf));
+if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, coverageSummary(coverage));
+
+console.log(coverageTable(coverage.rules));
+const proved = coverage.rules.filter((rule) => ruleStatus(rule) === "proved").length;
+console.log(
+  `\n${coverage.rules.length} rules; ${coverage.unnamed} tests name no rule. Page: ${PAGE_FILE}, data: ${COVERAGE_FILE}`,
+);
+if (coverage.problems.length > 0) {
+  console.error(`\n✗ ${coverage.problems.length} problem(s):\n${coverage.problems.map((p) => `  - ${p}`).join("\n")}`);
+  process.exit(1);
+}
+console.log(`✓ all ${proved} rules are proved by passing tests, and every rule a test names exists.`);

@@ -1,0 +1,139 @@
+/**
+ * `npm run test:engines`: the visitor journeys (journeys.ts) in Firefox and WebKit, against the
+ * built site. `-- --engine webkit` runs one engine, `-- --journey contact` the journeys whose
+ * name contains the text. Prints each engine's version first; fails if any journey fails, with a
+ * screenshot per failure in reports/engines/.
+ *
+ */
+import { accessSync, constants, mkdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { REPORTS } from "#qa/settings.ts";
+import { startSiteServer } from "#qa/support/site-server.ts";
+import { withTimeout } from "#qa/support/wait.ts";
+import type { Engine, EngineDriver } from "./driver.ts";
+import { firefox } from "./firefox.ts";
+import { JOURNEYS, type Journey, type Site, VIEWPORTS } from "./journeys.ts";
+import { preflight } from "./preflight.ts";
+import { type EngineInfo, failureReport, passLine, screenshotName, summaryLine, versionLine } from "./report.ts";
+import { webkit } from "./webkit.ts";
+
+const REPORT_DIR = REPORTS.engines;
+/** Far above any journey's own waits: only a driver that stopped answering reaches it. */
+const JOURNEY_TIMEOUT_MS = 90_000;
+const ENGINES = [firefox, webkit];
+
+const { values: options } = parseArgs({
+  options: { engine: { type: "string", multiple: true }, journey: { type: "string" } },
+});
+const chosenEngines = ENGINES.filter(
+  (engine) => !options.engine || options.engine.some((name) => name.toLowerCase() === engine.name.toLowerCase()),
+);
+const journeys = JOURNEYS.filter((journey) => !options.journey || journey.name.includes(options.journey));
+if (!chosenEngines.length || !journeys.length) {
+  console.error(`No such engine or journey. Engines: ${ENGINES.map((e) => e.name).join(", ")}. Journeys:`);
+  for (const journey of JOURNEYS) console.error(`  ${journey.name}`);
+  process.exit(1);
+}
+
+const isExecutable = (file: string) => {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const verdict = preflight(
+  chosenEngines.map((engine) => ({
+    name: engine.name,
+    missing: engine.programs.filter((file) => !isExecutable(file)),
+  })),
+  Boolean(process.env.CI),
+);
+if (verdict.message) console.error(verdict.message);
+if (verdict.fatal) process.exit(1);
+const engines = chosenEngines.filter((engine) => verdict.run.includes(engine.name));
+if (!engines.length) process.exit(0);
+
+// Stopped from outside (npm test stops it when another stage fails): the exit handlers stop the servers and browsers.
+for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => process.exit(1));
+
+rmSync(REPORT_DIR, { recursive: true, force: true });
+mkdirSync(REPORT_DIR);
+const inboxFile = join(tmpdir(), `vormis-engines-${process.pid}`, "messages.jsonl");
+const server = await startSiteServer({
+  portVariable: "ENGINES_SITE_PORT",
+  env: { ...process.env, CONTACT_INBOX_FILE: inboxFile },
+});
+const site: Site = { origin: server.origin, inboxFile };
+
+/** Each journey in turn in one engine; a failure is reported and the next journey still runs. */
+async function runJourneys(engine: Engine, driver: EngineDriver, info: EngineInfo) {
+  const started = Date.now();
+  let failed = 0;
+  let viewport: Journey["viewport"] | "resized" | undefined;
+  for (const journey of journeys) {
+    const journeyStarted = Date.now();
+    try {
+      if (journey.viewport !== viewport) {
+        const { width, height } = VIEWPORTS[journey.viewport];
+        await driver.resize(width, height);
+      }
+      viewport = journey.resizes ? "resized" : journey.viewport;
+      await driver.takeErrors(); // what an earlier, failed journey left behind is not this one's
+      await withTimeout(journey.run(driver, site), JOURNEY_TIMEOUT_MS, journey.name);
+      console.log(passLine(info, journey.name, Date.now() - journeyStarted));
+    } catch (error) {
+      failed++;
+      viewport = undefined;
+      const file = join(REPORT_DIR, screenshotName(engine, journey.name));
+      const screenshot = await driver.screenshot(file).then(
+        () => file,
+        () => undefined,
+      );
+      console.log(failureReport(info, journey.name, error, screenshot));
+    }
+  }
+  return { passed: journeys.length - failed, failed, ms: Date.now() - started };
+}
+
+let exitCode = 0;
+try {
+  // Both engines start at once; the banner lists what each one says it is before any journey runs.
+  const launched = await Promise.allSettled(engines.map((engine) => engine.launch(site.origin)));
+  console.log(`Engines (${journeys.length} journeys each, site ${site.origin}):`);
+  const running: { engine: Engine; driver: EngineDriver; info: EngineInfo }[] = [];
+  launched.forEach((outcome, index) => {
+    const engine = engines[index];
+    if (outcome.status === "rejected") {
+      exitCode = 1;
+      console.log(
+        `  ✗ ${engine.name} did not start: ${outcome.reason instanceof Error ? outcome.reason.message : outcome.reason}`,
+      );
+      return;
+    }
+    const info = { ...outcome.value.engine, via: engine.via };
+    console.log(versionLine(info));
+    running.push({ engine, driver: outcome.value, info });
+  });
+  // The engines run side by side, each its journeys in turn.
+  const results = await Promise.all(
+    running.map(async ({ engine, driver, info }) => {
+      try {
+        return { info, ...(await runJourneys(engine, driver, info)) };
+      } finally {
+        await driver.close().catch(() => undefined);
+      }
+    }),
+  );
+  for (const { info, passed, failed, ms } of results) {
+    console.log(summaryLine(info, passed, failed, ms));
+    if (failed) exitCode = 1;
+  }
+  if (exitCode) console.log(`Screenshots of the failures: ${REPORT_DIR}/`);
+} finally {
+  server.stop();
+}
+process.exit(exitCode);

@@ -1,0 +1,56 @@
+/**
+ * What the engine runner prints: which engines run, each journey's outcome, and a failure that
+ * names the engine, its version, the journey and where its screenshot is.
+ *
+ */
+
+export interface EngineInfo {
+  name: string;
+  version: string;
+  /** How the journeys reach it, for the start banner. */
+  via: string;
+}
+
+export const engineLabel = (engine: Pick<EngineInfo, "name" | "version">) => `${engine.name} ${engine.version}`;
+
+export function versionLine(engine: EngineInfo): string {
+  return `  ${engineLabel(engine)} (${engine.via})`;
+}
+
+export function passLine(engine: EngineInfo, journey: string, ms: number): string {
+  return `  ✓ ${engineLabel(engine)} › ${journey} (${(ms / 1000).toFixed(1)} s)`;
+}
+
+/** The failure, its first lines of stack where they help, and the screenshot kept for the report. */
+export function failureReport(
+  engine: EngineInfo,
+  journey: string,
+  error: unknown,
+  screenshot: string | undefined,
+): string {
+  // Some driver errors come without a message: their name still says what went wrong.
+  const message = error instanceof Error ? error.message || `${error.name} (no message)` : String(error);
+  const lines = [
+    `  ✗ ${engineLabel(engine)} › ${journey}`,
+    ...message.split("\n").map((line) => `      ${line}`),
+    screenshot ? `      screenshot: ${screenshot}` : "      (no screenshot: the engine did not answer)",
+  ];
+  return lines.join("\n");
+}
+
+export function summaryLine(engine: EngineInfo, passed: number, failed: number, ms: number): string {
+  const outcome = failed ? `${failed} of ${passed + failed} journeys failed` : `${passed} journeys passed`;
+  return `${failed ? "✗" : "✓"} ${engineLabel(engine)}: ${outcome} in ${(ms / 1000).toFixed(1)} s`;
+}
+
+/** A file name for a journey's screenshot: engine and journey, in plain letters. */
+export function screenshotName(engine: Pick<EngineInfo, "name">, journey: string): string {
+  const slug = journey
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+    .slice(0, 80);
+  return `${engine.name.toLowerCase()}-${slug}.png`;
+}

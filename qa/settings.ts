@@ -1,0 +1,53 @@
+/**
+ * What the quality tools share and may be tuned: where each writes its report (all under one
+ * git-ignored folder, reports/), and each tool's knobs. Paths are relative to the repository's root,
+ * where every npm script runs.
+ */
+
+/** Every report, log and result a tool writes; delete it to start clean. */
+export const REPORTS_DIR = "reports";
+
+export const REPORTS = {
+  /** Playwright's HTML report of the browser specs (`npx playwright show-report reports/playwright`). */
+  playwrightHtml: "reports/playwright",
+  /** Playwright's output folder: failure screenshots, traces, the pictures of a changed baseline. */
+  playwrightOutput: "reports/test-results",
+  /** A CI shard's blob report, merged by `npm run test:merge`. */
+  playwrightBlobs: "reports/blob",
+  /** The last run's machine-readable results, which the spec coverage and the visual review read. */
+  lastRun: {
+    vitest: "reports/last-run/vitest.json",
+    playwright: "reports/last-run/playwright.json",
+  },
+  /** The visual review page and its Markdown summary (`npm run snapshots:review`). */
+  visualReview: "reports/visual-review",
+  /** The spec rule coverage page and its JSON (`npm run spec:coverage`). */
+  specCoverage: "reports/spec-coverage",
+  /** A screenshot per failed Firefox or WebKit journey (`npm run test:engines`). */
+  engines: "reports/engines",
+  /** The repeated run and its page (`npm run test:stability`). */
+  stability: "reports/stability",
+  /** Lighthouse's reports, the benchmark's summary and the bundle report (`npm run bench`). */
+  bench: "reports/bench",
+} as const;
+
+/** `npm run spec:coverage`: folders whose test files (`*.test.ts(x)`, `*.spec.ts`) may name rules. */
+export const RULE_TEST_ROOTS = ["src", "specs", "qa/bench"];
+export const RULE_TEST_FILE = /\.(test\.tsx?|spec\.ts)$/;
+/**
+ * Tags that steer the runners rather than name a rule (see playwright.config.ts; @visual marks
+ * the tests `npm run test:visual` runs, qa/visual/baselines.ts): a test may carry them without
+ * being taken for naming an unknown rule.
+ */
+export const RUNNER_TAGS = ["viewport-independent", "small-screen", "visual"];
+
+/** `npm run test:stability`: each test runs this many times in a row; whatever differs is reported. */
+export const STABILITY_REPEATS = 3;
+
+/** `npm run bench`: a build of its own (stock photos from the local stand-in host), so build/ is left alone. */
+export const BENCH_BUILD_DIR = "build-bench";
+/**
+ * Runs per page and preset; the table shows the median one. Single runs on a busy 2-core
+ * machine swing by a few hundred ms, more than the margins the targets leave.
+ */
+export const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,0 +1,35 @@
+/**
+ * The built component catalogue (storybook-static/) as static files, for the story specs, naming
+ * in every answer the stamp of the build it serves (server-identity.ts). The catalogue is never
+ * published; sirv sends no dot-files, so its stamp file is not among what it serves.
+ *
+ * `PORT=6123 node qa/support/catalogue-server.ts`
+ *
+ */
+import { createServer } from "node:http";
+import { resolve } from "node:path";
+import sirv from "sirv";
+import { BUILD_HEADER } from "#src/build/build-stamp.ts";
+import { catalogueBuild, recordedStamp } from "#src/build/builds.ts";
+
+export function catalogueServer(folder: string, stamp: string | undefined) {
+  const files = sirv(folder, { etag: true });
+  return createServer((request, response) => {
+    if (stamp) response.setHeader(BUILD_HEADER, stamp);
+    files(request, response, () => {
+      response.writeHead(404, { "content-type": "text/plain; charset=utf-8" });
+      response.end("Not found");
+    });
+  });
+}
+
+if (import.meta.main) {
+  const build = catalogueBuild();
+  const port = Number(process.env.PORT);
+  catalogueServer(resolve(build.root, build.folder), recordedStamp(build))
+    .once("error", (error) => {
+      console.error(`The catalogue's server could not listen on port ${port}: ${error.message}`);
+      process.exitCode = 1;
+    })
+    .listen(port);
+}

@@ -1,0 +1,76 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { brotliDecompressSync } from "node:zlib";
+
+/**
+ * The one place that decides which Chromium drives the browser specs and the
+ * benchmark: the build pinned in the lockfile (@sparticuz/chromium), or
+ * CHROMIUM_PATH for someone who knows the screenshots will then not match.
+ */
+export interface ChromiumBuild {
+  path: string;
+  /** Where it came from, for messages and the baselines' record. */
+  source: string;
+}
+
+const PACKAGE = "@sparticuz/chromium";
+/** The package ships one compressed headless-shell binary, built for this platform only. */
+const PACKAGE_PLATFORM = "linux-x64";
+
+export function chromiumBuild(): ChromiumBuild {
+  const override = process.env.CHROMIUM_PATH;
+  if (override) {
+    if (!existsSync(override)) throw new Error(`CHROMIUM_PATH=${override}: no such file.`);
+    return { path: override, source: `CHROMIUM_PATH=${override}` };
+  }
+  return pinnedChromium();
+}
+
+/**
+ * The pinned build, decompressed on first use next to the other installed
+ * packages. Not the package's own executablePath(): that one writes to a
+ * shared, unversioned /tmp/chromium, so another checkout's or an older
+ * version's binary (or a half-written one) could be picked up.
+ */
+function pinnedChromium(): ChromiumBuild {
+  const platform = `${process.platform}-${process.arch}`;
+  if (platform !== PACKAGE_PLATFORM) {
+    throw new Error(
+      `The pinned Chromium (${PACKAGE}) runs on ${PACKAGE_PLATFORM} only, not ${platform}. ` +
+        "Run the specs in the Debian container (see README, “Reviewing visual changes”), " +
+        "or set CHROMIUM_PATH to a Chromium of your own (the screenshots will then not match).",
+    );
+  }
+  const packageDir = join(dirname(fileURLToPath(import.meta.resolve(PACKAGE))), "..");
+  const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
+  const source = `${PACKAGE} ${version}`;
+  const binary = join(
+    import.meta.dirname,
+    "..",
+    "..",
+    "node_modules",
+    ".cache",
+    `sparticuz-chromium-${version}`,
+    "chromium",
+  );
+  if (!existsSync(binary)) {
+    mkdirSync(dirname(binary), { recursive: true });
+    // Written aside and renamed, so a process that starts meanwhile never sees half a binary.
+    const partial = `${binary}.${process.pid}.partial`;
+    writeFileSync(partial, brotliDecompressSync(readFileSync(join(packageDir, "bin", "chromium.br"))), { mode: 0o755 });
+    renameSync(partial, binary);
+  }
+  return { path: binary, source };
+}
+
+/** Without these, Chromium's background services fail noisily on this machine's closed network. */
+export const QUIET_CHROMIUM_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];

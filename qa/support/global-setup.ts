@@ -1,0 +1,70 @@
+import { chromium, type FullConfig } from "@playwright/test";
+import { catalogueBuild, currentInputs, siteBuild } from "#src/build/builds.ts";
+import { CATALOGUE_PORT, SITE_PORT } from "../../playwright.config";
+import { chromiumBuild } from "./chromium.ts";
+import {
+  describeEnvironment,
+  ENVIRONMENT_FILE,
+  environmentMismatch,
+  type RenderingEnvironment,
+  readRecordedEnvironment,
+  recordEnvironment,
+} from "./environment.ts";
+import { identityProblem } from "./server-identity.ts";
+
+/**
+ * Before any test: the servers Playwright started serve this tree's current builds (their
+ * x-vormis-build header names the stamp of the build each serves), and a run that remakes baselines records the browser it made
+ * them in; any other run stops at once, with one message, if that is not the
+ * browser about to run.
+ */
+export default async function checkServersAndEnvironment(config: FullConfig): Promise<void> {
+  await checkServedBuilds();
+  const current = await runningEnvironment();
+  if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {
+    const previous = readRecordedEnvironment();
+    if (previous && environmentMismatch(previous, current)) {
+      console.warn(
+        `Baselines move from ${describeEnvironment(previous)} to ${describeEnvironment(current)}: ` +
+          "remake all of them (no file or project filter), or the rest stay from the old browser.",
+      );
+    }
+    recordEnvironment(current);
+    console.log(`${ENVIRONMENT_FILE}: ${describeEnvironment(current)}`);
+    return;
+  }
+  const problem = environmentMismatch(readRecordedEnvironment(), current);
+  // Without a stack, Playwright prints the message alone instead of a code frame of this file.
+  if (problem) throw Object.assign(new Error(problem), { stack: problem });
+}
+
+/** Each server serves the build this tree's current files make: not another checkout's, not an older one. */
+async function checkServedBuilds(): Promise<void> {
+  const site = siteBuild();
+  const catalogue = catalogueBuild();
+  const problems = await Promise.all([
+    identityProblem("The site (npm start)", `http://localhost:${SITE_PORT}/`, site.folder, currentInputs(site).stamp),
+    identityProblem(
+      "The component catalogue",
+      `http://localhost:${CATALOGUE_PORT}/index.json`,
+      catalogue.folder,
+      currentInputs(catalogue).stamp,
+    ),
+  ]);
+  const problem = problems.filter(Boolean).join("\n");
+  if (problem) throw Object.assign(new Error(problem), { stack: problem });
+}
+
+async function runningEnvironment(): Promise<RenderingEnvironment> {
+  const { path, source } = chromiumBuild();
+  const browser = await chromium.launch({ executablePath: path }).catch((error: Error) => {
+    throw new Error(
+      `${source} did not start. On Debian, .ci/setup installs the system libraries it needs.\n${error.message}`,
+    );
+  });
+  try {
+    return { chromium: browser.version(), platform: `${process.platform}-${process.arch}`, source };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * The one reader of Playwright's JSON report (reporter "json"), typed by Playwright's own
+ * reporter types: the spec coverage, the stability run and the visual review all read through it.
+ */
+import { readFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTest } from "@playwright/test/reporter";
+
+export type { JSONReport, JSONReportTestResult } from "@playwright/test/reporter";
+
+/** One test of the report in one project: Playwright lists a test once per project it ran in. */
+export interface ReportedTest {
+  /** The groups' titles and the test's own, joined as Playwright shows them. */
+  title: string;
+  /** The spec file, relative to `root`. */
+  file: string;
+  spec: JSONReportSpec;
+  test: JSONReportTest;
+}
+
+export function parsePlaywrightReport(text: string): JSONReport {
+  return JSON.parse(text) as JSONReport;
+}
+
+export function readPlaywrightReport(file: string): JSONReport {
+  return parsePlaywrightReport(readFileSync(file, "utf8"));
+}
+
+/** Every test of the report, in the order Playwright lists them. */
+export function reportedTests(report: JSONReport, root = report.config.rootDir): ReportedTest[] {
+  const tests: ReportedTest[] = [];
+  const walk = (suite: JSONReportSuite, groups: string[]) => {
+    for (const spec of suite.specs) {
+      const title = [...groups, spec.title].join(" › ");
+      const file = relative(root, join(report.config.rootDir, spec.file));
+      for (const test of spec.tests) tests.push({ title, file, spec, test });
+    }
+    for (const child of suite.suites ?? []) walk(child, [...groups, child.title]);
+  };
+  // The top-level suites are the files themselves; their title is no group.
+  for (const file of report.suites) walk(file, []);
+  return tests;
+}

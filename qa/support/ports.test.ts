@@ -1,0 +1,51 @@
+// @vitest-environment node
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { letRequestsReachRealServers } from "#src/server/built-site.test-fixture.ts";
+import { answers, choosePorts } from "./ports.ts";
+
+// MSW, which the unit specs start, would otherwise answer every connection itself.
+letRequestsReachRealServers();
+
+let foreign: Server | undefined;
+afterEach(() => new Promise((closed) => (foreign ? foreign.close(closed) : closed(undefined))));
+
+/** A server that is not ours (another checkout's, left running), on a port of its own. */
+async function foreignServer() {
+  foreign = createServer((_, response) => response.end("another checkout's site"));
+  await new Promise<void>((listening) => foreign?.listen(0, listening));
+  return (foreign.address() as AddressInfo).port;
+}
+
+describe("the ports a run's servers take", () => {
+  it("are free ones, one for each, when none is given", async () => {
+    const ports = await choosePorts(["E2E_SITE_PORT", "E2E_CATALOGUE_PORT"], {});
+    expect(ports.E2E_SITE_PORT).not.toBe(ports.E2E_CATALOGUE_PORT);
+    for (const port of Object.values(ports)) {
+      expect(port).toBeGreaterThan(0);
+      expect(await answers(port)).toBe(false);
+    }
+  });
+
+  it("are the ones given, when nothing answers there", async () => {
+    const [free] = Object.values(await choosePorts(["ANY"], {}));
+    expect(await choosePorts(["E2E_SITE_PORT", "E2E_CATALOGUE_PORT"], { E2E_SITE_PORT: String(free) })).toMatchObject({
+      E2E_SITE_PORT: free,
+    });
+  });
+
+  it("refuse a given port that a server already answers on, naming the variable, rather than using that server", async () => {
+    const port = await foreignServer();
+    await expect(choosePorts(["E2E_SITE_PORT"], { E2E_SITE_PORT: String(port) })).rejects.toThrow(
+      `E2E_SITE_PORT=${port}: something already answers on that port (a server left running, another checkout's?). ` +
+        "A run only talks to servers it started itself: stop that one, or leave E2E_SITE_PORT unset for a free port.",
+    );
+  });
+
+  it("refuse a value that is no port", async () => {
+    await expect(choosePorts(["BENCH_SITE_PORT"], { BENCH_SITE_PORT: "http://localhost:1" })).rejects.toThrow(
+      "BENCH_SITE_PORT=http://localhost:1 is not a port number",
+    );
+  });
+});

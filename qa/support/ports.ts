@@ -1,0 +1,61 @@
+/**
+ * The ports our servers take: a free one unless a variable names one, and never one that
+ * something already answers on. A run that reached a server left running (another checkout's,
+ * an older build's) would test that server's build instead of its own, and pass.
+ *
+ */
+import { once } from "node:events";
+import { connect, createServer, type Server } from "node:net";
+
+/** Whether anything accepts a connection on the port (a plain socket: any server counts, not only ours). */
+export function answers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect({ port, host: "localhost" });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** `count` ports nothing listens on just now, all different: each held open until all are found. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes: Server[] = [];
+  try {
+    for (let i = 0; i < count; i++) {
+      const probe = createServer().listen(0);
+      probes.push(probe);
+      await once(probe, "listening");
+    }
+    return probes.map((probe) => (probe.address() as { port: number }).port);
+  } finally {
+    await Promise.all(probes.map((probe) => new Promise((closed) => probe.close(closed))));
+  }
+}
+
+/**
+ * A port for each variable named: the one it gives, if nothing answers there yet, or else a free one.
+ * (A free port may still be taken by something else before our server binds it; the server then
+ * fails to start, which is the point: it is never mistaken for ours.)
+ */
+export async function choosePorts(names: string[], env: NodeJS.ProcessEnv): Promise<Record<string, number>> {
+  const chosen: Record<string, number> = {};
+  for (const name of names.filter((name) => env[name])) {
+    const port = Number(env[name]);
+    if (!(Number.isInteger(port) && port > 0 && port < 65536))
+      throw new Error(`${name}=${env[name]} is not a port number`);
+    if (await answers(port)) {
+      throw new Error(
+        `${name}=${port}: something already answers on that port (a server left running, another checkout's?). ` +
+          `A run only talks to servers it started itself: stop that one, or leave ${name} unset for a free port.`,
+      );
+    }
+    chosen[name] = port;
+  }
+  const unset = names.filter((name) => !env[name]);
+  const taken = new Set(Object.values(chosen));
+  const free = (await freePorts(unset.length + taken.size)).filter((port) => !taken.has(port));
+  for (const [index, name] of unset.entries()) chosen[name] = free[index];
+  return chosen;
+}

@@ -1,0 +1,93 @@
+import { parse } from "@babel/parser";
+
+/**
+ * The little of Babel's syntax tree the test lint needs: parsing a file, walking every node, and
+ * the names a call is made through.
+ */
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+/** Any node of Babel's tree; the rules read the few fields they know by `type`. */
+export interface SyntaxNode {
+  type: string;
+  loc?: { start: Position } | null;
+  [field: string]: unknown;
+}
+
+export interface ParsedFile {
+  program: SyntaxNode;
+  /** Every comment with the line it is on, for the marker that allows a sleep. */
+  comments: { text: string; line: number }[];
+}
+
+export function parseSource(source: string, file: string): ParsedFile {
+  const ast = parse(source, {
+    sourceType: "module",
+    sourceFilename: file,
+    plugins: file.endsWith(".tsx") ? ["typescript", "jsx"] : ["typescript"],
+  });
+  return {
+    program: ast.program as unknown as SyntaxNode,
+    comments: (ast.comments ?? []).map((comment) => ({ text: comment.value, line: comment.loc?.start.line ?? 0 })),
+  };
+}
+
+function isNode(value: unknown): value is SyntaxNode {
+  return typeof value === "object" && value !== null && typeof (value as { type?: unknown }).type === "string";
+}
+
+/** The node's direct children, in source order. */
+export function childrenOf(node: SyntaxNode): SyntaxNode[] {
+  const children: SyntaxNode[] = [];
+  for (const [field, value] of Object.entries(node)) {
+    if (field === "loc" || field.endsWith("Comments")) continue;
+    if (Array.isArray(value)) children.push(...value.filter(isNode));
+    else if (isNode(value)) children.push(value);
+  }
+  return children;
+}
+
+/** Calls `visit` on the node and every node below it, parents first; `visit` returning false skips a node's children. */
+export function walk(node: SyntaxNode, visit: (node: SyntaxNode) => boolean | undefined): void {
+  if (visit(node) === false) return;
+  for (const child of childrenOf(node)) walk(child, visit);
+}
+
+export const isFunction = (node: unknown): boolean =>
+  isNode(node) &&
+  (node.type === "ArrowFunctionExpression" ||
+    node.type === "FunctionExpression" ||
+    node.type === "FunctionDeclaration" ||
+    node.type === "ObjectMethod");
+
+export const isCall = (node: SyntaxNode) => node.type === "CallExpression" || node.type === "OptionalCallExpression";
+
+/** `expect(x).not.toBe(y)` → "expect": the name a chain of calls and members starts from. */
+export function rootName(expression: unknown): string | undefined {
+  let current = expression as SyntaxNode | undefined;
+  while (current) {
+    if (current.type === "Identifier") return current.name as string;
+    if (isCall(current) || current.type === "NewExpression") current = current.callee as SyntaxNode;
+    else if (current.type === "MemberExpression" || current.type === "OptionalMemberExpression")
+      current = current.object as SyntaxNode;
+    else if (current.type === "AwaitExpression" || current.type === "TSNonNullExpression")
+      current = (current.argument ?? current.expression) as SyntaxNode;
+    else return undefined;
+  }
+  return undefined;
+}
+
+/** `page.waitForTimeout` → "waitForTimeout", `sleep` → "sleep": the name a call's function is reached by last. */
+export function calleeName(call: SyntaxNode): string | undefined {
+  const callee = call.callee as SyntaxNode;
+  if (callee.type === "Identifier") return callee.name as string;
+  if ((callee.type === "MemberExpression" || callee.type === "OptionalMemberExpression") && !callee.computed)
+    return ((callee.property as SyntaxNode).name as string) ?? undefined;
+  return undefined;
+}
+
+export const lineOf = (node: SyntaxNode) => node.loc?.start.line ?? 0;
+export const columnOf = (node: SyntaxNode) => (node.loc?.start.column ?? 0) + 1;

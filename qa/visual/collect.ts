@@ -1,0 +1,305 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
+import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION } from "./baselines.ts";
+import { formatCount } from "./format.ts";
+import { lineDiff } from "./line-diff.ts";
+import { comparePictures, type PictureDifference } from "./pixels.ts";
+
+/**
+ * Turns a Playwright run into the list a reviewer needs: every baseline the visual tests declare is
+ * either unchanged or one of these, never silently left out.
+ */
+
+export type ChangeKind = "image" | "aria";
+/**
+ * changed / new: the run saw something else than snapshots/ holds, or snapshots/ holds nothing;
+ * obsolete: snapshots/ holds a baseline no test takes; not-compared: a test declares it but did
+ * not get as far as comparing it (it failed first, or did not run at all).
+ */
+export type ChangeStatus = "changed" | "new" | "obsolete" | "not-compared";
+export const CHANGE_STATUSES: ChangeStatus[] = ["not-compared", "changed", "new", "obsolete"];
+
+export interface Change {
+  /** The baseline's path under snapshots/, e.g. `stories.spec.ts/packagecard--premium-desktop.png`: what accept takes. */
+  name: string;
+  kind: ChangeKind;
+  status: ChangeStatus;
+  /** The page or story the baseline shows (its folder and the name the test gave it). */
+  subject: string;
+  /** The Playwright project, i.e. the viewport. */
+  viewport: string;
+  /** The baseline as the run compared it, the run's result and Playwright's diff picture. */
+  files: { baseline?: string; actual?: string; diff?: string };
+  /** An aria snapshot's text, where the report kept it inline rather than as a file. */
+  actualText?: string;
+  baselineText?: string;
+  /** For a changed picture: what differs, where, and its signature. */
+  pixels?: PictureDifference;
+  /** The same for every change that differs in the same way (the same pixels, or the same lines). */
+  signature: string;
+  /** snapshots/ already holds what the run saw: a reviewer accepted it since. */
+  accepted: boolean;
+  /** Why a baseline was not compared. */
+  reason?: string;
+}
+
+/** A baseline a test declares, for one project. */
+export interface ClaimedBaseline {
+  file: string;
+  kind: ChangeKind;
+  subject: string;
+  viewport: string;
+  declaredName: string;
+}
+
+export interface CollectedRun {
+  changes: Change[];
+  unchanged: number;
+  /** How many baselines the visual tests declare in all; the run's share of them is `compared`. */
+  claimed: number;
+  compared: number;
+  /** Set when the run did not compare every declared baseline: says what ran. */
+  partial?: string;
+}
+
+type JSONReportAttachment = JSONReportTestResult["attachments"][number];
+
+const FILE_FOR_KIND: Record<ChangeKind, (stem: string) => string> = {
+  image: (stem) => `${stem}.png`,
+  aria: (stem) => `${stem}.aria.yml`,
+};
+
+/** Every baseline each test in the report declares (see baselines.ts), with the result that ran it. */
+export function claimedBaselines(report: JSONReport): { baseline: ClaimedBaseline; result?: JSONReportTestResult }[] {
+  const claimed: { baseline: ClaimedBaseline; result?: JSONReportTestResult }[] = [];
+  for (const { spec, test } of reportedTests(report)) {
+    const folder = basename(spec.file);
+    const names = test.annotations.filter((a) => a.type === BASELINE_ANNOTATION).map((a) => a.description ?? "");
+    for (const declaredName of names) {
+      for (const kind of ["image", "aria"] as const) {
+        const file = `${folder}/${FILE_FOR_KIND[kind](`${declaredName}-${test.projectName}`)}`;
+        const baseline = {
+          file,
+          kind,
+          subject: `${folder} › ${declaredName}`,
+          viewport: test.projectName,
+          declaredName,
+        };
+        claimed.push({ baseline, result: resultShowing(test.results, declaredName, kind) });
+      }
+    }
+  }
+  return claimed;
+}
+
+/**
+ * The attempt whose result the review shows: the last one that saw this baseline differ, or else
+ * the last attempt. A picture that differed on the first try and matched on a retry is shown as
+ * changed, never hidden by the retry.
+ */
+function resultShowing(
+  results: JSONReportTestResult[],
+  declaredName: string,
+  kind: ChangeKind,
+): JSONReportTestResult | undefined {
+  const actualName = kind === "image" ? `${declaredName}-actual.png` : `${declaredName}${ARIA_ACTUAL_SUFFIX}`;
+  return results.findLast((result) => result.attachments.some((a) => a.name === actualName)) ?? results.at(-1);
+}
+
+/** Why a baseline outside the run's filter was not compared (as against a test that failed first). */
+export const NOT_RUN = "its test did not run in the last run";
+
+export interface CollectOptions {
+  /** Absolute path of snapshots/ as it is now. */
+  snapshotsDir: string;
+  /** Every baseline file the visual tests declare (from a listing): what the run is measured against. */
+  claimed: Set<string>;
+}
+
+/**
+ * The run's changes, measured against everything the tests declare: what the run did not compare
+ * is listed as not compared, and the run is marked partial.
+ */
+export async function collectRun(report: JSONReport, options: CollectOptions): Promise<CollectedRun> {
+  const changes: Change[] = [];
+  let unchanged = 0;
+  const seen = new Set<string>();
+  for (const { baseline, result } of claimedBaselines(report)) {
+    if (!result) continue;
+    seen.add(baseline.file);
+    const attachment = (suffix: string) =>
+      result.attachments.find((a) => a.name === `${baseline.declaredName}${suffix}`);
+    const actual = baseline.kind === "image" ? attachment("-actual.png") : attachment(ARIA_ACTUAL_SUFFIX);
+    if (actual) {
+      changes.push(await changeOf(baseline, actual, attachment, options.snapshotsDir));
+    } else if (comparedAll(result)) {
+      unchanged++;
+    } else if (result.status === "skipped") {
+      changes.push(notCompared(baseline, "its test was skipped"));
+    } else {
+      changes.push(notCompared(baseline, `its test ${result.status} before comparing it: ${firstLine(result)}`));
+    }
+  }
+  const notRun = [...options.claimed].filter((file) => !seen.has(file)).sort();
+  for (const file of notRun) {
+    changes.push(notCompared(describeFile(file), NOT_RUN));
+  }
+  const compared = seen.size;
+  return {
+    changes: changes.sort(byStatusThenName),
+    unchanged,
+    claimed: options.claimed.size,
+    compared,
+    partial: notRun.length === 0 ? undefined : partialReason(compared, options.claimed.size),
+  };
+}
+
+function partialReason(compared: number, claimed: number) {
+  return compared === 0
+    ? `the last run compared none of the ${formatCount(claimed)} baselines (a listing with --list, or a filter that picked no visual test?)`
+    : `the last run compared ${formatCount(compared)} of the ${formatCount(claimed)} baselines (a --grep, --project, --shard or file filter?)`;
+}
+
+async function changeOf(
+  baseline: ClaimedBaseline,
+  actual: JSONReportAttachment,
+  attachment: (suffix: string) => JSONReportAttachment | undefined,
+  snapshotsDir: string,
+): Promise<Change> {
+  const current = join(snapshotsDir, baseline.file);
+  const base = {
+    name: baseline.file,
+    kind: baseline.kind,
+    subject: baseline.subject,
+    viewport: baseline.viewport,
+  };
+  if (baseline.kind === "aria") {
+    const actualText = textOf(actual);
+    const expected = attachment(ARIA_EXPECTED_SUFFIX);
+    const baselineText = expected ? textOf(expected) : undefined;
+    const changedLines = lineDiff(baselineText ?? "", actualText).filter((line) => line.op !== " ");
+    return {
+      ...base,
+      status: baselineText === undefined ? "new" : "changed",
+      files: {},
+      actualText,
+      baselineText,
+      signature: hashOf(JSON.stringify(changedLines)),
+      accepted: existsSync(current) && readFileSync(current, "utf8") === actualText,
+    };
+  }
+  const actualFile = actual.path ?? "";
+  const baselineFile = expectedPicture(actualFile, attachment("-expected.png"));
+  const accepted = existsSync(current) && readFileSync(current).equals(readFileSync(actualFile));
+  if (!baselineFile) {
+    return {
+      ...base,
+      status: "new",
+      files: { actual: actualFile },
+      signature: hashOf(readFileSync(actualFile)),
+      accepted,
+    };
+  }
+  const pixels = await comparePictures(baselineFile, actualFile);
+  return {
+    ...base,
+    status: "changed",
+    files: { baseline: baselineFile, actual: actualFile, diff: attachment("-diff.png")?.path },
+    pixels,
+    signature: pixels.signature,
+    accepted,
+  };
+}
+
+/**
+ * The baseline the run compared with. Playwright's "-expected" attachment names the file in
+ * snapshots/, which an accept may have replaced since; a local run keeps a copy of it beside the
+ * actual picture, and a merged report's attachment is a copy of its own.
+ */
+function expectedPicture(actualFile: string, expected?: JSONReportAttachment): string | undefined {
+  const copy = actualFile.replace(/-actual\.png$/, "-expected.png");
+  if (copy !== actualFile && existsSync(copy)) return copy;
+  return expected?.path && existsSync(expected.path) ? expected.path : undefined;
+}
+
+function notCompared(baseline: ClaimedBaseline, reason: string): Change {
+  return {
+    name: baseline.file,
+    kind: baseline.kind,
+    status: "not-compared",
+    subject: baseline.subject,
+    viewport: baseline.viewport,
+    files: {},
+    signature: hashOf(`not-compared ${baseline.file}`),
+    accepted: false,
+    reason,
+  };
+}
+
+/** Baseline files in snapshots/ that no test claims: left behind when a page or story was renamed. */
+export function obsoleteBaselines(claimedFiles: Set<string>, baselineFiles: string[], snapshotsDir: string): Change[] {
+  return baselineFiles
+    .filter((file) => !claimedFiles.has(file))
+    .map((file) => {
+      const path = join(snapshotsDir, file);
+      return {
+        ...describeFile(file),
+        name: file,
+        status: "obsolete",
+        files: { baseline: path },
+        signature: hashOf(readFileSync(path)),
+        accepted: false,
+      } satisfies Change;
+    });
+}
+
+/** What a baseline's path says about it: `home.spec.ts/home-desktop.png` is the home page's picture at desktop size. */
+function describeFile(file: string): ClaimedBaseline {
+  const kind: ChangeKind = file.endsWith(".png") ? "image" : "aria";
+  const stem = basename(file).replace(/\.(png|aria\.yml)$/, "");
+  const declaredName = stem.slice(0, stem.lastIndexOf("-"));
+  return {
+    file,
+    kind,
+    subject: `${file.split("/")[0]} › ${declaredName}`,
+    viewport: stem.slice(stem.lastIndexOf("-") + 1),
+    declaredName,
+  };
+}
+
+/**
+ * Whether the test compared every baseline it declares: it passed, or each of its errors is one
+ * baseline's difference, for which the run kept what it saw. A skipped test compared nothing; a
+ * comparison that failed without a result (a picture that never settled) compared nothing either.
+ */
+function comparedAll(result: JSONReportTestResult): boolean {
+  if (result.status === "passed") return true;
+  if (result.status !== "failed" || result.errors.length === 0) return false;
+  const differences = result.attachments.filter(
+    (a) => a.name.endsWith("-actual.png") || a.name.endsWith(ARIA_ACTUAL_SUFFIX),
+  ).length;
+  const visual = result.errors.every((error) =>
+    /toHaveScreenshot|toMatchAriaSnapshot|A snapshot doesn't exist/.test(error.message ?? ""),
+  );
+  return visual && result.errors.length === differences;
+}
+
+/** The first line of the test's first error, without terminal colours: what stopped it. */
+function firstLine(result: JSONReportTestResult): string {
+  const message = result.errors[0]?.message ?? result.error?.message ?? "no error recorded";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
+  return (message.replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0] ?? "").slice(0, 200);
+}
+
+function textOf(attachment: JSONReportAttachment): string {
+  if (attachment.path) return readFileSync(attachment.path, "utf8");
+  return Buffer.from(attachment.body ?? "", "base64").toString("utf8");
+}
+
+const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+function byStatusThenName(a: Change, b: Change) {
+  return CHANGE_STATUSES.indexOf(a.status) - CHANGE_STATUSES.indexOf(b.status) || a.name.localeCompare(b.name);
+}
