@@ -1,12 +1,12 @@
 import { join } from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { preloadPagesFonts } from "./src/build/font-preloads";
+import { writeHostFiles } from "./src/build/host-files";
 import { saveNotFoundPages } from "./src/build/not-found-pages";
 import { paintPagesBeforeScripts } from "./src/build/paint-first";
 import { DEFAULT_IMAGE_ORIGIN, DEFAULT_SITE_ORIGIN } from "./src/content/origin";
 import { NOT_FOUND_PAGES } from "./src/lib/paths";
 import { publicPaths } from "./src/lib/public-paths";
-import { writeHostFiles } from "./src/server/host-files";
 
 export default {
   appDirectory: "src",

@@ -1,18 +1,16 @@
 import { delay, HttpResponse, http } from "msw";
+import { CONTACT_ENDPOINT, type ContactFields } from "../src/lib/contact.ts";
+
+export { CONTACT_ENDPOINT };
 
 /**
  * Named network scenarios for the one call the site makes: the contact form's
  * POST to the site root. Vitest (msw/node) and mock mode in the browser
  * (msw/browser) use these same handlers.
  */
-export const CONTACT_ENDPOINT = "/";
 
-export interface ContactSubmission {
-  "form-name": string;
-  name: string;
-  email: string;
-  message: string;
-}
+/** What the form sends: its fields and the form's name, as the form host reads them. */
+export type ContactSubmission = ContactFields & { "form-name": string };
 
 /** Every contact submission the handlers have received, in order. */
 export const receivedSubmissions: ContactSubmission[] = [];

@@ -6,10 +6,10 @@ import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/bench/budgets
 import { firstLoadOf } from "#qa/bench/first-load.ts";
 import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
 import { type BundleComposition, COMPOSITION_FILE } from "#src/build/bundle-composition.ts";
+import { inlineScriptHashes } from "#src/build/host-files.ts";
 import { AFTER_FIRST_PAINT } from "#src/build/paint-first.ts";
 import { articlePath, NOT_FOUND_PAGES } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
-import { inlineScriptHashes } from "#src/server/host-files.ts";
 
 const CLIENT = "build/client";
 

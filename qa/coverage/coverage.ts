@@ -1,4 +1,4 @@
-import type { SpecRule } from "#qa/rules/spec-rules.ts";
+import type { RuleGroup, SpecRule } from "#qa/rules/spec-rules.ts";
 import type { SourceTags } from "./source-tags.ts";
 import { tagsIn } from "./tags.ts";
 
@@ -24,6 +24,7 @@ export interface CoveredTest {
 /** One line of coverage.json. */
 export interface RuleCoverage {
   id: string;
+  group: RuleGroup;
   rule: string;
   tests: CoveredTest[];
 }
@@ -90,7 +91,7 @@ export function ruleCoverage(input: {
     }
   }
 
-  const rules = input.rules.map(({ id, rule }) => ({ id, rule, tests: testsOf.get(id) ?? [] }));
+  const rules = input.rules.map(({ id, group, rule }) => ({ id, group, rule, tests: testsOf.get(id) ?? [] }));
   for (const coverage of rules) {
     if (coverage.tests.length === 0) problems.add(`@${coverage.id} has no test: ${coverage.rule}`);
     else if (!isProved(coverage)) {

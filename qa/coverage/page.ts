@@ -14,11 +14,11 @@ ul { margin: 0; padding-left: 1.1rem; }
 `;
 
 /** The page QA opens: every rule by group, its tests per layer with their result, and what is wrong. */
-export function coveragePage({ rules, problems, unnamed }: Coverage, groupOf: (id: string) => RuleGroup): string {
+export function coveragePage({ rules, problems, unnamed }: Coverage): string {
   const proved = rules.filter((rule) => ruleStatus(rule) === "proved").length;
   const layers = layersOf(rules);
   const groups = (Object.keys(RULE_GROUPS) as RuleGroup[]).filter((group) =>
-    rules.some((rule) => groupOf(rule.id) === group),
+    rules.some((rule) => rule.group === group),
   );
   const row = (rule: Coverage["rules"][number]) => {
     const status = ruleStatus(rule);
@@ -69,7 +69,7 @@ export function coveragePage({ rules, problems, unnamed }: Coverage, groupOf: (i
           h("th", { scope: "col" }, "last run"),
         ),
       ),
-      h("tbody", null, rules.filter((rule) => groupOf(rule.id) === group).map(row)),
+      h("tbody", null, rules.filter((rule) => rule.group === group).map(row)),
     );
   return reportPage({
     title: "Spec rule coverage",

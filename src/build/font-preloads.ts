@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { prerenderedPages } from "../server/host-files.ts";
+import { prerenderedPages } from "./host-files.ts";
 
 /**
  * A font file that the browser finds only while laying a page out is requested late, on the same slow line

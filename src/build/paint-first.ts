@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from "node:fs";
-import { prerenderedPages } from "../server/host-files.ts";
+import { prerenderedPages } from "./host-files.ts";
 
 /**
  * React Router's prerendered page fetches every chunk it runs first (about

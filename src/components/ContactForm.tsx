@@ -2,7 +2,7 @@ import { Send } from "lucide";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { contactForm } from "../content/contact";
-import { CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
+import { CONTACT_ENDPOINT, CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
 import { FormField } from "./FormField";
 import { Icon } from "./Icon";
 import { ThankYouPanel } from "./ThankYouPanel";
@@ -48,7 +48,7 @@ export function ContactForm() {
           <form
             name={CONTACT_FORM_NAME}
             method="POST"
-            action="/"
+            action={CONTACT_ENDPOINT}
             data-netlify="true"
             aria-labelledby="kontakt-pealkiri"
             onSubmit={send}

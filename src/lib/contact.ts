@@ -1,5 +1,7 @@
 /** The contact form's one outgoing call: a urlencoded POST to the site root, as the form host expects. */
 export const CONTACT_FORM_NAME = "contact";
+/** Where the form posts: the site root, where the form host (and `npm start`'s inbox) takes it. */
+export const CONTACT_ENDPOINT = "/";
 
 export interface ContactFields {
   name: string;
@@ -29,7 +31,7 @@ export function encodeContactForm(fields: ContactFields): string {
  */
 export async function submitContactForm(fields: ContactFields): Promise<boolean> {
   try {
-    await fetch("/", {
+    await fetch(CONTACT_ENDPOINT, {
       method: "POST",
       headers: { "Content-Type": "application/x-www-form-urlencoded" },
       body: encodeContactForm(fields),

@@ -4,8 +4,8 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
 import { server as msw } from "../../mocks/node";
+import { writeHostFiles } from "../build/host-files.ts";
 import { saveNotFoundPages } from "../build/not-found-pages.ts";
-import { writeHostFiles } from "./host-files.ts";
 
 /**
  * For the node-level host tests: a small build in the shape React Router

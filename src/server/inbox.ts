@@ -2,7 +2,8 @@ import { appendFile, mkdir } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { dirname, resolve } from "node:path";
 import { thankYou } from "../content/contact.ts";
-import { CONTACT_FORM_NAME } from "../lib/contact.ts";
+import { CONTACT_ENDPOINT, CONTACT_FORM_NAME } from "../lib/contact.ts";
+import { PATHS } from "../lib/paths.ts";
 import { requestPath } from "./request-path.ts";
 
 /**
@@ -28,7 +29,6 @@ export interface InboxMessage {
 }
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const CONTACT_PATH = "/contact";
 
 class HttpError extends Error {
   status: number;
@@ -45,7 +45,7 @@ export function inboxFilePath(options: ContactInboxOptions = {}): string {
 
 /** The form's native submission: `POST /` (a query string is allowed, as the host allows it). */
 export function isContactPost(request: IncomingMessage): boolean {
-  return request.method === "POST" && requestPath(request) === "/";
+  return request.method === "POST" && requestPath(request) === CONTACT_ENDPOINT;
 }
 
 /** Answers the contact form's POST like the form host does for a visitor; never rejects. */
@@ -62,9 +62,12 @@ export async function handleContactPost(
     console.log(
       `Uus sõnum: ${printable(entry.name)} <${printable(entry.email)}>, ${[...entry.message].length} tähemärki`,
     );
-    sendPage(response, 200, "Täname!", thankYou.heading, thankYou.text, {
-      href: "/",
-      text: "Tagasi avalehele",
+    sendPage(response, {
+      status: 200,
+      title: "Täname!",
+      heading: thankYou.heading,
+      sentence: thankYou.text,
+      link: { href: PATHS.home, text: "Tagasi avalehele" },
     });
   } catch (error) {
     const known = error instanceof HttpError;
@@ -73,18 +76,14 @@ export async function handleContactPost(
     const sentence = known ? error.message : "Sõnumi salvestamine ebaõnnestus. Palun proovi hiljem uuesti.";
     // The rest of the body is not wanted on this connection (Node reads and drops what still comes).
     const connectionClose = status === 413;
-    sendPage(
-      response,
+    sendPage(response, {
       status,
-      "Sõnumit ei saadetud",
-      "Sõnumit ei saadetud",
+      title: "Sõnumit ei saadetud",
+      heading: "Sõnumit ei saadetud",
       sentence,
-      {
-        href: CONTACT_PATH,
-        text: "Tagasi kontaktivormi juurde",
-      },
+      link: { href: PATHS.contact, text: "Tagasi kontaktivormi juurde" },
       connectionClose,
-    );
+    });
   }
 }
 
@@ -153,15 +152,18 @@ function printable(text: string): string {
   return text.replace(/\p{Cc}/gu, " ");
 }
 
-function sendPage(
-  response: ServerResponse,
-  status: number,
-  title: string,
-  heading: string,
-  sentence: string,
-  link: { href: string; text: string },
-  connectionClose = false,
-) {
+/** The page the inbox answers with: fixed texts of this module only, never what the visitor sent. */
+interface InboxPage {
+  status: number;
+  title: string;
+  heading: string;
+  sentence: string;
+  link: { href: string; text: string };
+  /** Whether the connection ends after this answer (a body too large to read on). */
+  connectionClose?: boolean;
+}
+
+function sendPage(response: ServerResponse, { status, title, heading, sentence, link, connectionClose }: InboxPage) {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: each request gets one page, and Node drops what is written to a visitor who is gone
   if (response.headersSent || response.destroyed) return;
   // Only fixed texts from this module go into the page; nothing the visitor sent is echoed.

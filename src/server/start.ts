@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { resolve } from "node:path";
 import { BUILD_HEADER } from "../build/build-stamp.ts";
 import { ensureBuilt, siteBuild } from "../build/builds.ts";
+import { CONTACT_ENDPOINT } from "../lib/contact.ts";
 import { handleContactPost, isContactPost } from "./inbox.ts";
 import { requestPath } from "./request-path.ts";
 import { staticHost } from "./static-host.ts";
@@ -32,7 +33,7 @@ export function startSite(env: NodeJS.ProcessEnv) {
       return;
     }
     // Only the site root takes a POST (the contact form); say so truthfully.
-    const allow = requestPath(request) === "/" ? "GET, HEAD, POST" : "GET, HEAD";
+    const allow = requestPath(request) === CONTACT_ENDPOINT ? "GET, HEAD, POST" : "GET, HEAD";
     response.writeHead(405, { allow, "content-type": "text/plain; charset=utf-8" });
     response.end("Meetod ei ole lubatud.");
   });

@@ -3,8 +3,8 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
 import { NOT_FOUND_PAGES, notFoundPageFor } from "../lib/paths.ts";
+import { headersFor, readHeaderRules } from "./header-rules.ts";
 import { isHiddenPath } from "./hidden-paths.ts";
-import { headersFor, readHeaderRules } from "./host-files.ts";
 import { COMPRESSED_COPIES, precompress } from "./precompress.ts";
 import { requestPath } from "./request-path.ts";
 

@@ -4,8 +4,8 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { HOME_SCRIPT, writeBuiltSite } from "./built-site.test-fixture.ts";
-import { headersFor, parseHeadersFile } from "./host-files.ts";
+import { HOME_SCRIPT, writeBuiltSite } from "../server/built-site.test-fixture.ts";
+import { headersFor, parseHeadersFile } from "../server/header-rules.ts";
 
 /** The `_headers` file as Netlify reads it and `npm start` too: a maintainer may annotate it by hand. */
 const ANNOTATED = `# Security for every address
