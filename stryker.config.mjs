@@ -4,7 +4,7 @@ import { MUTATED_FILES } from "./qa/mutation/mutated-files.ts";
 /**
  * `npm run test:mutation`: Stryker changes the site's own code one small
  * mutation at a time and runs the unit tests that reach it; a mutant no test
- * notices marks behaviour the suite does not prove. README.md, "Mutation
+ * notices marks behaviour the suite does not prove. docs/qa.md, "Mutation
  * score", says how to read the result.
  *
  * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
@@ -26,6 +26,6 @@ export default {
   ignorers: ["class-names"],
   // The HTML and JSON reports land at Stryker's defaults, reports/mutation/mutation.{html,json}.
   reporters: ["progress", "clear-text", "html", "json"],
-  // The score the suite has reached (README.md, "Mutation score"); raise it as the score rises.
+  // The score the suite has reached (docs/qa.md, "Mutation score"); raise it as the score rises.
   thresholds: { high: 95, low: 85, break: 99 },
 };

@@ -27,7 +27,7 @@ export interface Row {
   floorMs: (number | null)[];
 }
 
-/** A row's medians, as `bench-results/summary.json` gives them to other tools. */
+/** A row's medians, as `reports/bench/summary.json` gives them to other tools. */
 export interface Summary {
   route: string;
   preset: string;

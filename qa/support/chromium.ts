@@ -38,7 +38,7 @@ function pinnedChromium(): ChromiumBuild {
   if (platform !== PACKAGE_PLATFORM) {
     throw new Error(
       `The pinned Chromium (${PACKAGE}) runs on ${PACKAGE_PLATFORM} only, not ${platform}. ` +
-        "Run the specs in the Debian container (see README, “Reviewing visual changes”), " +
+        "Run the specs in the Debian container (see docs/reviewing.md, “Accepting locally”), " +
         "or set CHROMIUM_PATH to a Chromium of your own (the screenshots will then not match).",
     );
   }
