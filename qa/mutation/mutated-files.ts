@@ -9,7 +9,36 @@ export const MUTATED_FILES = [
   "src/lib/**/*.ts",
   "src/components/**/*.tsx",
   "src/server/**/*.ts",
+  "src/build/**/*.ts",
   "!src/**/*.test.{ts,tsx}",
   "!src/**/*.test-fixture.{ts,tsx}",
   "!src/**/*.stories.tsx",
+];
+
+/**
+ * What `npm run test:mutation:qa` mutates: the quality tools' logic, held to a score of its own
+ * (qa/mutation/stryker-qa.config.mjs). Left out, each for its reason:
+ * - entry scripts that only wire modules together and print (main.ts, cli.ts, test-visual.ts,
+ *   test-stages.ts, the configs): `npm test` runs each of them end to end;
+ * - code that runs inside a browser or drives one (the engine journeys and drivers, the bench's
+ *   Lighthouse and live runs, the review page's client script, the specs' support for pages and
+ *   the pinned Chromium): Vitest cannot reach it, the browser stages of `npm test` do;
+ * - data: the spec rules and facts, the settings and the budgets.
+ */
+export const QA_MUTATED_FILES = [
+  "qa/**/*.ts",
+  "!qa/**/*.test.ts",
+  "!qa/**/fixtures/**",
+  "!qa/**/main.ts",
+  "!qa/**/*.config.ts",
+  "!qa/visual/cli.ts",
+  "!qa/visual/test-visual.ts",
+  "!qa/test-stages.ts",
+  "!qa/mutation/mutated-files.ts",
+  "!qa/engines/{axe,driver,firefox,journeys,locate,webkit,package-version}.ts",
+  "!qa/bench/{addresses,cleanup,live,photo,photo-host,runner,budgets}.ts",
+  "!qa/visual/{review-client,baselines}.ts",
+  "!qa/support/{chromium,scrolling,story-finished,a11y-standard}.ts",
+  "!qa/rules/**",
+  "!qa/settings.ts",
 ];

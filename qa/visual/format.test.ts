@@ -12,5 +12,7 @@ describe("numbers as the review writes them", () => {
     expect(formatShare(0.1041)).toBe("10.41 %");
     expect(formatShare(0.00009)).toBe("under 0.01 %");
     expect(formatShare(0)).toBe("0.00 %");
+    // 0.01 % itself is written as such: "under" only below it.
+    expect(formatShare(0.0001)).toBe("0.01 %");
   });
 });

@@ -29,6 +29,19 @@ describe("what a run asks of its reviewer", () => {
     });
   });
 
+  it("names up to five baselines not compared, and counts the rest", () => {
+    const uncompared = (count: number) => ({
+      ...clean,
+      changes: Array.from({ length: count }, (_, i) => ({ ...change("not-compared"), name: `n${i + 1}.png` })),
+    });
+    expect(needsAttention(uncompared(5))).toBe(
+      "5 baseline(s) not compared: n1.png, n2.png, n3.png, n4.png, n5.png. Run `npm run test:visual` for a full comparison.",
+    );
+    expect(needsAttention(uncompared(6))).toBe(
+      "6 baseline(s) not compared: n1.png, n2.png, n3.png, n4.png, n5.png and 1 more. Run `npm run test:visual` for a full comparison.",
+    );
+  });
+
   it("refuses a partial run as complete, naming the first five not compared and how many more", () => {
     expect(needsAttention(partial)).toMatch(
       /^Partial run: the last run compared 54 of the 138 baselines \(.*\)\. 88 baseline\(s\) not compared: about\.spec\.ts\/about-desktop\.aria\.yml, .* and 83 more\. Run `npm run test:visual` for a full comparison\.$/,
