@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { REPORTS } from "./qa/settings.ts";
 import { chromiumBuild } from "./qa/support/chromium.ts";
-import { prepareE2eServers } from "./qa/support/e2e-servers.ts";
+import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
 import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./qa/visual/run-report.ts";
 import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
@@ -15,8 +15,7 @@ await prepareE2eServers(process.env, process.argv).catch((error: Error) => {
   console.error(`✗ ${error.message}`);
   process.exit(1);
 });
-export const SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 0);
-export const CATALOGUE_PORT = Number(process.env.E2E_CATALOGUE_PORT ?? 0);
+export const { site: SITE_PORT, catalogue: CATALOGUE_PORT } = e2ePorts(process.env);
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 

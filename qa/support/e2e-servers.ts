@@ -8,6 +8,11 @@
 import { catalogueBuild, ensureBuilt, siteBuild } from "#src/build/builds.ts";
 import { choosePorts } from "./ports.ts";
 
+/** The ports the run's servers listen on, as the main process chose them (0 before it has). */
+export function e2ePorts(env: NodeJS.ProcessEnv) {
+  return { site: Number(env.E2E_SITE_PORT ?? 0), catalogue: Number(env.E2E_CATALOGUE_PORT ?? 0) };
+}
+
 /** Set once the main process has prepared the run: the workers and any later evaluation leave it as it is. */
 const PREPARED = "E2E_SERVERS_PREPARED";
 

@@ -1,7 +1,7 @@
 import { chromium, type FullConfig } from "@playwright/test";
 import { catalogueBuild, currentInputs, siteBuild } from "#src/build/builds.ts";
-import { CATALOGUE_PORT, SITE_PORT } from "../../playwright.config";
 import { chromiumBuild } from "./chromium.ts";
+import { e2ePorts } from "./e2e-servers.ts";
 import {
   describeEnvironment,
   ENVIRONMENT_FILE,
@@ -42,11 +42,12 @@ export default async function checkServersAndEnvironment(config: FullConfig): Pr
 async function checkServedBuilds(): Promise<void> {
   const site = siteBuild();
   const catalogue = catalogueBuild();
+  const ports = e2ePorts(process.env);
   const problems = await Promise.all([
-    identityProblem("The site (npm start)", `http://localhost:${SITE_PORT}/`, site.folder, currentInputs(site).stamp),
+    identityProblem("The site (npm start)", `http://localhost:${ports.site}/`, site.folder, currentInputs(site).stamp),
     identityProblem(
       "The component catalogue",
-      `http://localhost:${CATALOGUE_PORT}/index.json`,
+      `http://localhost:${ports.catalogue}/index.json`,
       catalogue.folder,
       currentInputs(catalogue).stamp,
     ),

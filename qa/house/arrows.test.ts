@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { importedPath, wrongArrows } from "./arrows";
+
+describe("which way imports point", () => {
+  it("resolves relative imports and the #qa/ and #src/ aliases to repository paths, and leaves packages alone", () => {
+    expect(importedPath("src/server/start.ts", "../build/builds.ts")).toBe("src/build/builds.ts");
+    expect(importedPath("specs/home.spec.ts", "#qa/support/scrolling.ts")).toBe("qa/support/scrolling.ts");
+    expect(importedPath("qa/bench/main.ts", "#src/lib/paths.ts")).toBe("src/lib/paths.ts");
+    expect(importedPath("src/root.tsx", "react-router")).toBeUndefined();
+  });
+
+  it("finds a site module importing a tool, a config importing a mock, and a tool importing a spec", () => {
+    const sources = new Map([
+      ["src/server/start.ts", 'import { BUILD_HEADER } from "#qa/support/server-identity.ts";'],
+      ["vite.config.ts", 'import { handlers } from "./mocks/handlers.ts";'],
+      ["qa/bench/main.ts", 'const raw = await import("../../specs/fixtures.ts");'],
+      ["src/components/Header.test.tsx", 'import { server } from "../../mocks/node";'],
+      ["src/components/Header.stories.tsx", 'import { inBox } from "../../.storybook/decorators";'],
+      ["specs/home.spec.ts", 'import { test } from "./fixtures";\nimport { x } from "#qa/support/scrolling.ts";'],
+    ]);
+    expect(wrongArrows(sources)).toEqual([
+      {
+        from: "src/server/start.ts",
+        to: "qa/support/server-identity.ts",
+        rule: "the site and its build import nothing of the tests, mocks, catalogue or tools",
+      },
+      {
+        from: "vite.config.ts",
+        to: "mocks/handlers.ts",
+        rule: "the site and its build import nothing of the tests, mocks, catalogue or tools",
+      },
+      {
+        from: "qa/bench/main.ts",
+        to: "specs/fixtures.ts",
+        rule: "nothing outside specs/ imports a spec or its support",
+      },
+    ]);
+  });
+
+  it("holds for every tracked source file of this tree", () => {
+    const files = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs"], { encoding: "utf8" })
+      .split("\n")
+      .filter((file) => file && !file.includes("/fixtures/"));
+    expect(files.length).toBeGreaterThan(200);
+    expect(wrongArrows(new Map(files.map((file) => [file, readFileSync(file, "utf8")])))).toEqual([]);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Which way imports may point: the site (src/, apart from its tests, stories and fixtures) and
+ * its build configuration import nothing of the quality tools, the specs, the mocks or the
+ * catalogue; and nothing outside specs/ imports a spec. Read from the import statements of every
+ * tracked source file, resolved the way the project resolves them (relative paths and the
+ * package's `#qa/`, `#src/` aliases).
+ */
+import { posix } from "node:path";
+
+/** An import that points the wrong way: who imports what, and which rule it breaks. */
+export interface WrongArrow {
+  from: string;
+  to: string;
+  rule: string;
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+const ALIASES: Record<string, string> = { "#qa/": "qa/", "#src/": "src/" };
+const SITE_CONFIGS = ["vite.config.ts", "react-router.config.ts", "tailwind.config.ts"];
+
+/** The repository path an import names, or undefined for a package. */
+export function importedPath(from: string, specifier: string): string | undefined {
+  const alias = Object.keys(ALIASES).find((prefix) => specifier.startsWith(prefix));
+  if (alias) return ALIASES[alias] + specifier.slice(alias.length);
+  if (specifier.startsWith(".")) return posix.normalize(posix.join(posix.dirname(from), specifier));
+  return undefined;
+}
+
+const isSiteCode = (file: string) =>
+  (file.startsWith("src/") && !/\.(test|stories|test-fixture)\.tsx?$/.test(file) && file !== "src/test-setup.ts") ||
+  SITE_CONFIGS.includes(file);
+
+const OUTSIDE_THE_SITE = ["qa/", "specs/", "mocks/", ".storybook/"];
+
+/**
+ * The one arrow from the site to the mocks, on purpose: `npm run dev` in mock mode starts MSW in
+ * the browser. The import sits behind flags Vite replaces at build time, so no production build
+ * has it (specs/build-output.spec.ts checks that no MSW code ships).
+ */
+const ALLOWED = new Set(["src/entry.client.tsx → mocks/browser"]);
+
+export function wrongArrows(sources: Map<string, string>): WrongArrow[] {
+  const wrong: WrongArrow[] = [];
+  for (const [from, source] of sources) {
+    for (const [, specifier] of source.matchAll(IMPORT)) {
+      const to = importedPath(from, specifier);
+      if (!to) continue;
+      if (to.startsWith("specs/") && !from.startsWith("specs/")) {
+        wrong.push({ from, to, rule: "nothing outside specs/ imports a spec or its support" });
+      }
+      const outside = OUTSIDE_THE_SITE.some((folder) => to.startsWith(folder));
+      if (isSiteCode(from) && outside && !ALLOWED.has(`${from} → ${to}`)) {
+        wrong.push({ from, to, rule: "the site and its build import nothing of the tests, mocks, catalogue or tools" });
+      }
+    }
+  }
+  return wrong;
+}
