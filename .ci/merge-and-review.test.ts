@@ -17,6 +17,8 @@ function setUp({ unitResults }: { unitResults: boolean }) {
   if (unitResults) {
     mkdirSync(join(artifacts, "vitest-results"));
     writeFileSync(join(artifacts, "vitest-results", "vitest.json"), "{}");
+    mkdirSync(join(artifacts, "engine-results"));
+    writeFileSync(join(artifacts, "engine-results", "engines.json"), '{"journeys":[]}');
   }
   const stepSummary = join(tempDir(), "step-summary.md");
   writeFileSync(stepSummary, "");
@@ -35,7 +37,7 @@ function run(checkout: string, artifacts: string, env: Record<string, string>, r
 }
 
 describe(".ci/merge-and-review", () => {
-  it("merges every shard with the unit results, then reviews and writes the summary", () => {
+  it("merges every shard with the unit and engine results, then reviews and writes the summary", () => {
     const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
     const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary });
     expect(result.status).toBe(0);
@@ -46,6 +48,7 @@ describe(".ci/merge-and-review", () => {
     ]);
     expect(readFileSync(join(checkout, "reports", "blob", "report-2.zip"), "utf8")).toBe("zip");
     expect(readFileSync(join(checkout, "reports", "last-run", "vitest.json"), "utf8")).toBe("{}");
+    expect(readFileSync(join(checkout, "reports", "last-run", "engines.json"), "utf8")).toBe('{"journeys":[]}');
     expect(readFileSync(join(checkout, "reports", "visual-review", "summary.md"), "utf8")).toMatch(
       /^<!-- visual-review -->/,
     );

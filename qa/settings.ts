@@ -18,6 +18,8 @@ export const REPORTS = {
   lastRun: {
     vitest: "reports/last-run/vitest.json",
     playwright: "reports/last-run/playwright.json",
+    /** The Firefox and WebKit journeys' results (qa/engines/results.ts). */
+    engines: "reports/last-run/engines.json",
   },
   /** The visual review page and its Markdown summary (`npm run snapshots:review`). */
   visualReview: "reports/visual-review",

@@ -10,6 +10,8 @@ interface Stage {
   name: string;
   script: string;
   beside?: boolean;
+  /** Starts only once every stage running beside has ended: it reads what they wrote. */
+  afterBeside?: boolean;
 }
 
 const stages: Stage[] = [
@@ -30,8 +32,9 @@ const stages: Stage[] = [
   { name: "browser specs (Playwright)", script: "test:e2e" },
   // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
   { name: "obsolete baselines", script: "snapshots:obsolete" },
-  // About a second: every rule of the spec has a passing test in this run, and no test names a rule that is not.
-  { name: "spec rule coverage", script: "spec:coverage" },
+  // About a second: every rule of the spec has a passing test in this run (the engine journeys' too, so it
+  // waits for them), and no test names a rule that is not.
+  { name: "spec rule coverage", script: "spec:coverage", afterBeside: true },
 ];
 
 interface Outcome {
@@ -95,6 +98,12 @@ for (const stage of stages) {
     console.log(`\n▶ npm test: ${stage.name}, beside the next stages; its output follows when it ends`);
     background.push(run(stage));
     continue;
+  }
+  if (stage.afterBeside) {
+    for (const { done } of background.splice(0)) {
+      if (!report(await done)) passed = false;
+    }
+    if (!passed) break;
   }
   console.log(`\n▶ npm test: ${stage.name}`);
   if (!report(await run(stage).done)) {

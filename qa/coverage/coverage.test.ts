@@ -3,7 +3,8 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import type { SpecRule } from "#qa/rules/spec-rules.ts";
 import type { JSONReport } from "#qa/support/playwright-report.ts";
-import { type RunTest, ruleCoverage, ruleStatus } from "./coverage";
+import { layersOf, provedByPicturesOnly, type RunTest, ruleCoverage, ruleStatus } from "./coverage";
+import { testsFromEngines } from "./engine-results";
 import { testsFromPlaywright } from "./playwright-results";
 import { sourceTags } from "./source-tags";
 
@@ -84,5 +85,69 @@ describe("rule coverage", () => {
     // Of the recorded run's six tests, these name none of the three rules: the build's MSW and prerender
     // checks, home's sections (desktop only); 'Alusta Täna' ran in two projects and names one.
     expect(coverageWith(sources).unnamed).toBe(3);
+  });
+
+  it("counts each engine journey under its engine, after the browser projects, while the journeys' file names the rule", () => {
+    const journeys = `const JOURNEYS = [{ name: "home: 'Alusta Täna' scrolls to the download section @home-start-today" }];`;
+    const engineRuns = testsFromEngines({
+      journeys: [
+        {
+          engine: "WebKit",
+          title: "home: 'Alusta Täna' scrolls to the download section @home-start-today",
+          status: "passed",
+        },
+        {
+          engine: "Firefox",
+          title: "home: 'Alusta Täna' scrolls to the download section @home-start-today",
+          status: "failed",
+        },
+      ],
+    });
+    const { rules: covered, problems } = coverageWith({ ...sources, "qa/engines/journeys.ts": journeys }, [
+      ...runs,
+      ...engineRuns,
+    ]);
+    const startToday = covered.find((rule) => rule.id === "home-start-today");
+    expect(startToday?.tests.map((test) => `${test.layer} ${test.status}`)).toEqual([
+      "desktop passed",
+      "mobile passed",
+      "WebKit passed",
+      "Firefox failed",
+    ]);
+    expect(layersOf(covered)).toEqual(["build", "desktop", "mobile", "Firefox", "WebKit"]);
+    expect(problems).toContain(
+      "@home-start-today is not proved by the last run (desktop passed, mobile passed, WebKit passed, Firefox failed)",
+    );
+  });
+
+  it("names a journey that names an id no rule has", () => {
+    const journey = {
+      engine: "Firefox",
+      title: "blog: the share buttons @share-everything",
+      status: "passed" as const,
+    };
+    const { problems } = coverageWith(sources, [...runs, ...testsFromEngines({ journeys: [journey] })]);
+    expect(problems).toContain(
+      'qa/engines/journeys.ts: "blog: the share buttons @share-everything" names @share-everything, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
+    );
+  });
+
+  it("marks a rule as proved by pictures only when every test of it takes baselines", () => {
+    const picture = (title: string, visual: boolean): RunTest => ({
+      title,
+      file: "specs/home.spec.ts",
+      layer: "desktop",
+      status: "passed",
+      tags: visual ? ["visual"] : [],
+    });
+    const home = `test("looks right @price", () => {});\ntest("says 19 € @price", () => {});`;
+    const withPicture = coverageWith({ "specs/home.spec.ts": home }, [picture("looks right @price", true)]);
+    const withText = coverageWith({ "specs/home.spec.ts": home }, [
+      picture("looks right @price", true),
+      picture("says 19 € @price", false),
+    ]);
+    const price = (coverage: ReturnType<typeof coverageWith>) => coverage.rules.find((rule) => rule.id === "price");
+    expect(provedByPicturesOnly(price(withPicture)!)).toBe(true);
+    expect(provedByPicturesOnly(price(withText)!)).toBe(false);
   });
 });

@@ -19,6 +19,8 @@ export interface CoveredTest {
   file: string;
   layer: string;
   status: Status;
+  /** A test that takes baselines (@visual): its proof may be the picture alone. */
+  pictures?: boolean;
 }
 
 /** One line of coverage.json. */
@@ -77,8 +79,10 @@ export function ruleCoverage(input: {
     for (const id of ids.filter((tag) => !allowed.has(tag))) unknown(run.file, run.title, id);
     const named = ids.filter((id) => known.has(id) && input.sources.get(run.file)?.named.has(id));
     if (named.length === 0) unnamedTests.add(`${run.file}\n${run.title}`);
-    for (const id of named)
-      testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.layer, status: run.status });
+    const pictures = ids.includes(PICTURE_TAG);
+    for (const id of named) {
+      testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.layer, status: run.status, pictures });
+    }
   }
 
   // Named in a file whose tests the last run did not report under that id: written since, or not run.
@@ -87,7 +91,7 @@ export function ruleCoverage(input: {
       const tests = testsOf.get(id) ?? [];
       if (tests.some((test) => test.file === file)) continue;
       const title = source.titles.find(({ tags }) => tags.includes(id))?.title ?? "(named in a table of titles)";
-      tests.push({ title, file, layer: file.endsWith(".spec.ts") ? "browser" : "unit", status: "not run" });
+      tests.push({ title, file, layer: layerOfFile(file), status: "not run" });
     }
   }
 
@@ -102,15 +106,31 @@ export function ruleCoverage(input: {
   return { rules, problems: [...problems], unnamed: unnamedTests.size };
 }
 
-/** The layers present, unit first, then the build checks, then the browser projects by name. */
+/** The layer a test file's tests run in, for a test the last run did not report. */
+function layerOfFile(file: string): string {
+  if (file.endsWith(".spec.ts")) return "browser";
+  return file.startsWith("qa/engines/") ? "engines" : "unit";
+}
+
+/** The layers present, unit first, then the build checks, the browser projects by name, and the other engines. */
 export function layersOf(rules: readonly RuleCoverage[]): string[] {
+  const tests = rules.flatMap((rule) => rule.tests);
+  const engines = new Set(tests.filter((test) => test.file.startsWith("qa/engines/")).map((test) => test.layer));
   const rank = (layer: string) => {
     const fixed = ["unit", "build"].indexOf(layer);
-    return fixed === -1 ? 2 : fixed;
+    if (fixed !== -1) return fixed;
+    return engines.has(layer) ? 3 : 2;
   };
-  const layers = new Set(rules.flatMap((rule) => rule.tests.map((test) => test.layer)));
+  const layers = new Set(tests.map((test) => test.layer));
   return [...layers].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
 }
+
+/** The runner tag of the tests that take baselines (qa/visual/baselines.ts). */
+const PICTURE_TAG = "visual";
+
+/** Every test that proves the rule takes pictures: a change only a picture shows is its one proof. */
+export const provedByPicturesOnly = ({ tests }: RuleCoverage) =>
+  tests.length > 0 && tests.every((test) => test.pictures);
 
 /** A rule's result in the last run, in one word. */
 export function ruleStatus(coverage: RuleCoverage): "proved" | "failed" | "not run" | "no test" {

@@ -8,10 +8,12 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { JOURNEYS_FILE, readEngineResults } from "#qa/engines/results.ts";
 import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
 import { readPlaywrightReport } from "#qa/support/playwright-report.ts";
 import { type RunTest, ruleCoverage, ruleStatus } from "./coverage.ts";
+import { testsFromEngines } from "./engine-results.ts";
 import { coveragePage } from "./page.ts";
 import { testsFromPlaywright } from "./playwright-results.ts";
 import { type SourceTags, sourceTags } from "./source-tags.ts";
@@ -29,6 +31,8 @@ const testFiles = TEST_ROOTS.flatMap((dir) =>
     .filter((name) => TEST_FILE.test(name) && !name.includes("node_modules"))
     .map((name) => join(dir, name)),
 );
+// The Firefox and WebKit journeys name their rules in their names, in one file.
+testFiles.push(JOURNEYS_FILE);
 const sources = new Map<string, SourceTags>(
   testFiles.map((file) => [file, sourceTags(readFileSync(join(ROOT, file), "utf8"), file)]),
 );
@@ -44,6 +48,7 @@ function lastRun(file: string, read: (path: string) => RunTest[]): RunTest[] {
 const runs = [
   ...lastRun(REPORTS.lastRun.vitest, (path) => testsFromVitest(readVitestReport(path), ROOT)),
   ...lastRun(REPORTS.lastRun.playwright, (path) => testsFromPlaywright(readPlaywrightReport(path), ROOT)),
+  ...lastRun(REPORTS.lastRun.engines, (path) => testsFromEngines(readEngineResults(path))),
 ];
 
 const coverage = ruleCoverage({ rules: SPEC_RULES, sources, runs, runnerTags: RUNNER_TAGS });

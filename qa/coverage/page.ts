@@ -1,6 +1,6 @@
 import { RULE_GROUPS, type RuleGroup } from "#qa/rules/spec-rules.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
-import { type Coverage, layersOf, ruleStatus } from "./coverage.ts";
+import { type Coverage, layersOf, provedByPicturesOnly, ruleStatus } from "./coverage.ts";
 
 const STYLE = `
 body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 2rem auto; max-width: 80rem; padding: 0 1rem; }
@@ -49,7 +49,12 @@ export function coveragePage({ rules, problems, unnamed }: Coverage): string {
             : "–",
         );
       }),
-      h("td", { className: status.replace(" ", "-") }, status),
+      h(
+        "td",
+        { className: status.replace(" ", "-") },
+        status,
+        provedByPicturesOnly(rule) ? [h("br", { key: "br" }), h("small", { key: "note" }, "by pictures only")] : null,
+      ),
     );
   };
   const section = (group: RuleGroup) =>

@@ -17,6 +17,7 @@ import { firefox } from "./firefox.ts";
 import { JOURNEYS, type Journey, type Site, VIEWPORTS } from "./journeys.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, failureReport, passLine, screenshotName, summaryLine, versionLine } from "./report.ts";
+import { clearEngineResults, type JourneyResult, writeEngineResults } from "./results.ts";
 import { webkit } from "./webkit.ts";
 
 const REPORT_DIR = REPORTS.engines;
@@ -61,6 +62,9 @@ if (!engines.length) process.exit(0);
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => process.exit(1));
 
 rmSync(REPORT_DIR, { recursive: true, force: true });
+clearEngineResults(REPORTS.lastRun.engines);
+/** Each journey's outcome in each engine, for the spec rule coverage. */
+const outcomes: JourneyResult[] = [];
 mkdirSync(REPORT_DIR);
 const inboxFile = join(tmpdir(), `vormis-engines-${process.pid}`, "messages.jsonl");
 const server = await startSiteServer({
@@ -85,9 +89,11 @@ async function runJourneys(engine: Engine, driver: EngineDriver, info: EngineInf
       await driver.takeErrors(); // what an earlier, failed journey left behind is not this one's
       await withTimeout(journey.run(driver, site), JOURNEY_TIMEOUT_MS, journey.name);
       console.log(passLine(info, journey.name, Date.now() - journeyStarted));
+      outcomes.push({ engine: engine.name, title: journey.name, status: "passed" });
     } catch (error) {
       failed++;
       viewport = undefined;
+      outcomes.push({ engine: engine.name, title: journey.name, status: "failed" });
       const file = join(REPORT_DIR, screenshotName(engine, journey.name));
       const screenshot = await driver.screenshot(file).then(
         () => file,
@@ -133,6 +139,7 @@ try {
     if (failed) exitCode = 1;
   }
   if (exitCode) console.log(`Screenshots of the failures: ${REPORT_DIR}/`);
+  writeEngineResults(REPORTS.lastRun.engines, { journeys: outcomes });
 } finally {
   server.stop();
 }
