@@ -69,8 +69,11 @@ export function Header() {
     if (action.kind === "scroll") scrollToTarget(action.target);
     if (action.kind !== "go") return;
     scrollOnArrival.current = action.thenAfterDelay ?? null;
-    await navigate(action.to);
-    if (action.thenFromMenu && fromMenu) scrollToTarget(action.thenFromMenu);
+    // A scroll of its own from the menu starts where the visitor was, so the glide shows: the new page
+    // is not put at its top first (every other move to a new page starts there).
+    const glideFromMenu = fromMenu ? action.thenFromMenu : undefined;
+    await navigate(action.to, { preventScrollReset: glideFromMenu !== undefined });
+    if (glideFromMenu) scrollToTarget(glideFromMenu);
   }
 
   return (
