@@ -78,6 +78,15 @@ describe("back-to-top button", () => {
     expect(backToTop()).toBeVisible();
   });
 
+  it("on a phone whose scroll positions fall between CSS pixels, is hidden 0.05 px before 80% and shows 0.05 px past it @state-back-to-top @back-to-top-threshold", () => {
+    render(<BackToTop />);
+    // 80 % of 5003 px is 4002.4 px: the bottom edge at 4002.35 px is not past it, at 4002.45 px it is.
+    scrollToY(3202.35, 5003);
+    expect(backToTop()).not.toBeInTheDocument();
+    scrollToY(3202.45, 5003);
+    expect(backToTop()).toBeVisible();
+  });
+
   it("hides again when the visitor scrolls back up @state-back-to-top", () => {
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.81);

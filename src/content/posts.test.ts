@@ -53,4 +53,11 @@ describe("article content", () => {
     expect(text("taastumise-tahtsus-treeningutel")).toMatch(/7–9 (h|tundi)/);
     expect(text("kuidas-seada-realistlikke-eesmarke")).toContain("SMART");
   });
+
+  it("writes every decimal with a comma and every range with an en dash, in every mention @article-figures", () => {
+    const bodies = JSON.stringify(articles.map((article) => article?.body));
+    expect(bodies).toContain("1,6–2,2");
+    expect(bodies).not.toMatch(/\d\.\d/);
+    expect(bodies).not.toMatch(/\d-\d/);
+  });
 });
