@@ -1,3 +1,5 @@
+import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
+import { recordScrollPositions } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { posts } from "#src/content/posts.ts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
@@ -30,10 +32,13 @@ test.describe("blog", () => {
   });
 
   test(
-    "the blog list looks right and has no accessibility violations @pictures-pages @axe-clean",
+    "the blog list looks right, ends with the footer and has no accessibility violations @pictures-pages @axe-clean @footer @copyright-year",
     visual(["blog-list"]),
     async ({ page }) => {
       await page.goto("/blog");
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toContainText(SPEC_COPYRIGHT);
+      await expect(page.getByRole("contentinfo")).toContainText(SPEC_RIGHTS);
       await expectNoA11yViolations(page);
       await settleForScreenshot(page);
       await expectBaselines(page, "blog-list", { fullPage: true });
@@ -52,7 +57,7 @@ test.describe("blog", () => {
   );
 
   for (const post of posts) {
-    test(`article ${post.slug} is prerendered complete and has no accessibility violations @article-page @article-image-size @footer @axe-clean`, {
+    test(`article ${post.slug} is prerendered complete, ends with the footer and has no accessibility violations @article-page @article-image-size @footer @copyright-year @axe-clean`, {
       tag: "@viewport-independent",
     }, async ({ page }) => {
       await page.goto(`/blog/${post.slug}`);
@@ -60,19 +65,29 @@ test.describe("blog", () => {
       const hero = page.getByRole("img", { name: post.image.alt });
       await expect(hero).toHaveAttribute("width", "1200");
       await expect(hero).toHaveAttribute("height", "600");
-      await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
+      await expect(page.getByRole("contentinfo")).toHaveCount(1);
+      await expect(page.getByRole("contentinfo")).toContainText(SPEC_COPYRIGHT);
+      await expect(page.getByRole("contentinfo")).toContainText(SPEC_RIGHTS);
       await expectNoA11yViolations(page);
     });
   }
 
-  test("the floating back-to-top button returns from the end of an article @article-back-to-top", {
+  test("the floating back-to-top button glides back from the end of an article @article-back-to-top", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto(`/blog/${posts[1].slug}`);
     await page.getByRole("heading", { name: "Jaga seda artiklit" }).scrollIntoViewIfNeeded();
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
-    await page.getByRole("button", { name: "Tagasi üles" }).click();
+    const start = await page.evaluate(() => window.scrollY);
+    const backToTop = page.getByRole("button", { name: "Tagasi üles" });
+    // Floating: fixed on the screen, not a part of the page that scrolls away.
+    expect(await backToTop.evaluate((button) => getComputedStyle(button).position)).toBe("fixed");
+    await expect(backToTop).toBeInViewport();
+    const noted = await recordScrollPositions(page);
+    await backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    const seen = await noted();
+    expect(new Set(seen.filter((y) => y > 2 && y < start - 2)).size, `frames at ${seen}`).toBeGreaterThan(3);
   });
 });
 

@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { CSS_BUDGET, FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/bench/budgets.ts";
 import { firstLoadOf } from "#qa/bench/first-load.ts";
-import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
+import { SPEC_ARTICLE_SLUGS, SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
 import { type BundleComposition, COMPOSITION_FILE } from "#src/build/bundle-composition.ts";
 import { inlineScriptHashes } from "#src/build/host-files.ts";
 import { AFTER_FIRST_PAINT } from "#src/build/paint-first.ts";
@@ -54,6 +54,36 @@ test.describe("production build", () => {
       expect(html, path).toContain('<html lang="et"');
     }
     expect(titles.size).toBe(publicPaths.length);
+  });
+
+  test("every prerendered page, both not-found pages too, has one footer with '© 2025' and 'Kõik õigused kaitstud.' @footer @copyright-year", () => {
+    expect(pageFiles.length).toBe(publicPaths.length + 2);
+    for (const file of pageFiles) {
+      const html = readFileSync(join(CLIENT, file), "utf8");
+      const footers = html.match(/<footer[\s>][\s\S]*?<\/footer>/g) ?? [];
+      expect(footers, file).toHaveLength(1);
+      // Its text as read: React's markers between the parts of a line left out.
+      const text = footers
+        .join("")
+        .replace(/<!-- -->/g, "")
+        .replace(/<[^>]+>/g, " ");
+      expect(text, file).toContain(SPEC_COPYRIGHT);
+      expect(text, file).toContain(SPEC_RIGHTS);
+    }
+  });
+
+  test("no page offers an account: no password field, no sign-in, sign-up or account link @no-accounts", () => {
+    for (const file of pageFiles) {
+      const html = readFileSync(join(CLIENT, file), "utf8");
+      expect(html, file).not.toMatch(/type="password"|autocomplete="(current|new)-password"/i);
+      const text = html
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<[^>]+>/g, " ")
+        .toLocaleLowerCase("et");
+      expect(text, file).not.toMatch(
+        /logi sisse|sisselogimi|sisene|registreeru|loo konto|minu konto|kasutajakonto|parool|sign in|log in|sign up|login/,
+      );
+    }
   });
 
   test("the contact page's static HTML carries the form for the form host to detect @contact-form-host", () => {

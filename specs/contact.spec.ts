@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { E2E_INBOX_FILE } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
@@ -32,10 +33,12 @@ function inboxLineWith(token: string) {
 
 test.describe("contact form against the built site and its local inbox", () => {
   test(
-    "an Estonian message arrives in the inbox intact, and the page looks right before and after @contact-post @state-thank-you @pictures-pages @axe-clean",
+    "the page opens with the empty form, an Estonian message arrives in the inbox intact, and the page looks right before and after @state-empty-form @contact-post @state-thank-you @pictures-pages @axe-clean",
     visual(["contact-form", "contact-thank-you"]),
     async ({ page }) => {
       await page.goto("/contact");
+      for (const label of ["Nimi", "E-post", "Sõnum"]) await expect(page.getByLabel(label)).toHaveValue("");
+      await expect(page.getByRole("heading", { name: "TÄNAME!" })).toHaveCount(0);
       await expectNoA11yViolations(page);
       await settleForScreenshot(page);
       await expectBaselines(page, "contact-form", { fullPage: true });
@@ -75,12 +78,51 @@ test.describe("contact form against the built site and its local inbox", () => {
     });
   });
 
-  test("the social links are named Facebook, Twitter and Instagram @contact-social", {
+  test("the social links are named Facebook, Twitter and Instagram @contact-social @footer @copyright-year", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/contact");
     for (const name of ["Facebook", "Twitter", "Instagram"]) {
       await expect(page.getByRole("link", { name, exact: true })).toHaveAttribute("href", "#");
     }
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCount(1);
+    await expect(footer).toContainText(SPEC_COPYRIGHT);
+    await expect(footer).toContainText(SPEC_RIGHTS);
+  });
+
+  test("a send the network drops only logs 'Form submission error': no thank-you, no message, no dialog, the text stays @contact-network-error", {
+    tag: "@viewport-independent",
+  }, async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/^Form submission error/);
+    allowConsoleErrors(/net::ERR_FAILED/);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    const dialogs: string[] = [];
+    page.on("dialog", async (dialog) => {
+      dialogs.push(dialog.message());
+      await dialog.dismiss();
+    });
+    await page.route(
+      (url) => url.pathname === "/",
+      (route) => (route.request().method() === "POST" ? route.abort("failed") : route.fallback()),
+    );
+    await page.goto("/contact");
+    const before = await page.getByRole("main").innerText();
+    const visitor = uniqueVisitor("dropped");
+    await fillIn(page, visitor);
+    await page.getByRole("button", { name: "Saada" }).click();
+    await expect.poll(() => errors.filter((text) => text.startsWith("Form submission error"))).toHaveLength(1);
+    await expect(page.getByRole("button", { name: "Saada" })).toBeEnabled();
+    await expect(page.getByRole("heading", { name: "TÄNAME!" })).toHaveCount(0);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await page.getByRole("main").innerText()).toBe(before);
+    await expect(page.getByLabel("Nimi")).toHaveValue(visitor.name);
+    await expect(page.getByLabel("Sõnum")).toHaveValue(visitor.message);
+    expect(dialogs).toEqual([]);
+    await expect(page).toHaveURL("/contact");
   });
 });

@@ -1,10 +1,11 @@
+import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
 import { anchoredScrollOf, isScrolledTo } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("home page", () => {
-  test("shows hero, about teaser, package, download section and footer in that order @home-sections @home-read-more @footer", {
+  test("shows hero, about teaser, package, download section and footer in that order @home-sections @home-read-more @footer @copyright-year", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/");
@@ -12,19 +13,28 @@ test.describe("home page", () => {
     const headings = await main.getByRole("heading", { level: 2 }).allTextContents();
     expect(headings).toHaveLength(3);
     await expect(page.locator("#avaleht").getByRole("heading", { level: 1 })).toBeVisible();
-    const order = await page.evaluate(
-      (ids) =>
-        ids.map((id) => {
-          const section = document.getElementById(id);
-          if (!section) throw new Error(`no #${id} on the home page`);
-          return section.offsetTop;
-        }),
-      [SECTION_IDS.hero, SECTION_IDS.packages, SECTION_IDS.download],
+    await expect(page.locator("#avaleht").getByRole("button", { name: /^Laadi alla/ })).toHaveCount(2);
+    const teaser = main.getByRole("region").filter({ has: page.getByRole("link", { name: "Loe lähemalt" }) });
+    await expect(teaser).toHaveCount(1);
+    await expect(page.locator("#paketid").getByRole("heading", { name: "Premium Pakett" })).toBeVisible();
+    await expect(page.locator("#allalaadimine").getByRole("button", { name: /^Laadi alla/ })).toHaveCount(2);
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toHaveCount(1);
+    // Where each part starts on the page, top to bottom: each strictly below the one before.
+    const parts = [
+      page.locator(`#${SECTION_IDS.hero}`),
+      teaser,
+      page.locator(`#${SECTION_IDS.packages}`),
+      page.locator(`#${SECTION_IDS.download}`),
+      footer,
+    ];
+    const tops = await Promise.all(
+      parts.map((part) => part.evaluate((element) => element.getBoundingClientRect().top + window.scrollY)),
     );
-    expect(order).toEqual([...order].sort((a, b) => a - b));
+    for (let i = 1; i < tops.length; i += 1) expect(tops[i], `part ${i} at ${tops}`).toBeGreaterThan(tops[i - 1]);
     await expect(page.getByRole("link", { name: "Loe lähemalt" })).toHaveAttribute("href", "/about");
-    await expect(page.getByRole("contentinfo")).toContainText("© 2025");
-    await expect(page.getByRole("contentinfo")).toContainText("Kõik õigused kaitstud.");
+    await expect(footer).toContainText(SPEC_COPYRIGHT);
+    await expect(footer).toContainText(SPEC_RIGHTS);
   });
 
   test("the package card: Premium Pakett, 19 € kuus, eight features @home-package @price", {

@@ -21,17 +21,27 @@ async function freezeClock(page: Page) {
 }
 
 test.describe("main navigation in the browser", () => {
-  test("on home, Avaleht and Paketid scroll within the page @nav-home-avaleht @nav-home-paketid", async ({
+  test("on home, Paketid glides down to the packages and Avaleht glides back up to the hero, within the page @nav-home-avaleht @nav-home-paketid", async ({
     page,
     isMobile,
   }) => {
     await page.goto("/");
+    const target = await anchoredScrollOf(page, SECTION_IDS.packages);
+    expect(target).toBeGreaterThan(300);
+    const down = await recordScrollPositions(page);
     await choose(page, "Paketid", isMobile);
-    await expect(page.locator("#paketid")).toBeInViewport();
+    await expect.poll(async () => isScrolledTo(page, await anchoredScrollOf(page, SECTION_IDS.packages))).toBe(true);
     await expect(page).toHaveURL("/");
+    // On its way, frames showed the page strictly between the top and the section: a glide, not a jump.
+    const goingDown = await down();
+    expect(goingDown.filter((y) => y > 2 && y < target - 2).length, `frames at ${goingDown}`).toBeGreaterThan(1);
+
+    const up = await recordScrollPositions(page);
     await choose(page, "Avaleht", isMobile);
     await expect.poll(() => scrollY(page)).toBe(0);
     await expect(page).toHaveURL("/");
+    const goingUp = await up();
+    expect(goingUp.filter((y) => y > 2 && y < target - 2).length, `frames at ${goingUp}`).toBeGreaterThan(1);
   });
 
   test.describe("the 100 ms delays, with reduced motion so that any scroll is a jump", () => {
@@ -73,6 +83,30 @@ test.describe("main navigation in the browser", () => {
       expect(await scrollY(page)).toBe(0);
       await page.clock.runFor(1);
       expect(await isScrolledTo(page, target)).toBe(true);
+    });
+  });
+
+  test.describe("for a visitor who prefers reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("on home, Paketid and Avaleht jump: the page is there within the click itself, before any frame @reduced-motion @nav-home-paketid @nav-home-avaleht", async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto("/");
+      const target = await anchoredScrollOf(page, SECTION_IDS.packages);
+      expect(target).toBeGreaterThan(300);
+      /** Chooses the entry by a click in the page and reads the scroll position in the same task. */
+      const scrollYRightAfterChoosing = async (entry: string) => {
+        if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
+        return page.evaluate((name) => {
+          const links = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Peamenüü"] a')];
+          links.find((link) => link.textContent === name)?.click();
+          return window.scrollY;
+        }, entry);
+      };
+      expect(Math.abs((await scrollYRightAfterChoosing("Paketid")) - target)).toBeLessThanOrEqual(2);
+      expect(await scrollYRightAfterChoosing("Avaleht")).toBe(0);
     });
   });
 
@@ -183,7 +217,7 @@ test.describe("main navigation in the browser", () => {
 });
 
 test.describe("back-to-top button", () => {
-  test("appears exactly past 80% of the page height and brings the visitor back up @state-back-to-top @back-to-top-threshold", {
+  test("appears at the first pixel past 80% of the page height, hides at the last pixel before it, and brings the visitor back up @state-back-to-top @back-to-top-threshold", {
     tag: "@viewport-independent",
   }, async ({ page }) => {
     await page.goto("/");
@@ -192,14 +226,21 @@ test.describe("back-to-top button", () => {
       documentHeight: document.documentElement.scrollHeight,
       viewportHeight: window.innerHeight,
     }));
+    // Shown exactly while scrollY + innerHeight > 0.8 × scrollHeight, that is while scrollY > this:
     const thresholdScroll = 0.8 * documentHeight - viewportHeight;
-    const scrollTo = (top: number) => page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-    await scrollTo(Math.ceil(thresholdScroll) + 20);
+    // The last whole pixel not past the threshold, and the first one past it (one CSS pixel is the finest step here).
+    const lastHidden = Math.floor(thresholdScroll);
+    const firstShown = lastHidden + 1;
+    const scrollTo = async (top: number) => {
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+      expect(await scrollY(page)).toBe(top);
+    };
+    await scrollTo(firstShown);
     await expect(backToTop).toBeVisible();
-    // Back to just below 80 %: it was there, so its going proves the page handled this scroll and hid it.
-    await scrollTo(Math.floor(thresholdScroll) - 20);
+    // One pixel back: it was there, so its going proves the page handled this scroll and hid it.
+    await scrollTo(lastHidden);
     await expect(backToTop).toHaveCount(0);
-    await scrollTo(Math.ceil(thresholdScroll) + 20);
+    await scrollTo(firstShown);
     await expect(backToTop).toBeVisible();
     await backToTop.click();
     await expect.poll(() => scrollY(page)).toBe(0);
@@ -263,18 +304,64 @@ test.describe("small-screen menu", { tag: "@viewport-independent" }, () => {
     await expect(nav).toBeHidden();
   });
 
-  test("closes after a choice @state-menu-closes", async ({ page }) => {
+  test("closes after every kind of choice: one that scrolls, one that goes to another page, the page's own that does nothing @state-menu-closes", async ({
+    page,
+  }) => {
+    const toggle = page.getByRole("button", { name: "Menüü" });
+    const nav = page.getByRole("navigation", { name: "Peamenüü" });
     await page.goto("/");
     await choose(page, "Paketid", true);
-    await expect(page.getByRole("navigation", { name: "Peamenüü" })).toBeHidden();
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(page.locator("#paketid")).toBeInViewport();
+
+    await choose(page, "Meist", true);
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+
+    await choose(page, "Meist", true);
+    await expect(page).toHaveURL("/about");
+    await expect(nav).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("from 768 px wide the navigation is inline and the toggle is gone @nav-small-screen", async ({ page }) => {
-    await page.setViewportSize({ width: 768, height: 900 });
+  test("on an article, Blogi from the menu goes to /blog and glides from where the visitor was up to its top @nav-article-menu-blogi", async ({
+    page,
+  }) => {
+    await page.goto(ARTICLE);
+    const start = 1500;
+    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), start);
+    const noted = await recordScrollPositions(page);
+    await choose(page, "Blogi", true);
+    await expect(page).toHaveURL("/blog");
+    await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+    await expect.poll(() => scrollY(page)).toBe(0);
+    // A glide passes through many positions on its way up; a jump (or a page put at its top first) through none or one.
+    const seen = await noted();
+    const between = new Set(seen.filter((y) => y > 2 && y < start - 2));
+    expect(between.size, `frames at ${seen}`).toBeGreaterThan(3);
+  });
+
+  test("below 768 px (at 767) the navigation sits behind Menüü; from 768 px it is inline and the toggle is gone @nav-small-screen", async ({
+    page,
+  }) => {
+    const toggle = page.getByRole("button", { name: "Menüü" });
+    const nav = page.getByRole("navigation", { name: "Peamenüü" });
+    await page.setViewportSize({ width: 767, height: 900 });
     await page.goto("/");
-    await expect(page.getByRole("button", { name: "Menüü" })).toBeHidden();
-    await expect(page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link")).toHaveCount(5);
+    await expect(toggle).toBeVisible();
+    await expect(nav).toBeHidden();
+    await page.setViewportSize({ width: 768, height: 900 });
+    await expect(toggle).toBeHidden();
+    await expect(nav).toBeVisible();
+    await expect(nav.getByRole("link")).toHaveCount(5);
+    for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+    // And back: the same page, narrowed by a pixel, hides it again.
+    await page.setViewportSize({ width: 767, height: 900 });
+    await expect(toggle).toBeVisible();
+    await expect(nav).toBeHidden();
   });
 
   test("nothing overflows horizontally at 320 px @reflow-320", async ({ page }) => {

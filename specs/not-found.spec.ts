@@ -1,17 +1,28 @@
+import type { Page } from "@playwright/test";
+import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
 import { rawRequest } from "#qa/support/raw-http.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SITE_PORT } from "../playwright.config";
 import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
+/** One footer, with the copyright line, as on every page. */
+async function expectFooter(page: Page) {
+  const footer = page.getByRole("contentinfo");
+  await expect(footer).toHaveCount(1);
+  await expect(footer).toContainText(SPEC_COPYRIGHT);
+  await expect(footer).toContainText(SPEC_RIGHTS);
+}
+
 test.describe("not-found pages", () => {
   test(
-    "an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home @unknown-page @pictures-pages @axe-clean",
+    "an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home and the footer @unknown-page @footer @copyright-year @pictures-pages @axe-clean",
     visual(["unknown-page"]),
     async ({ page }) => {
       const response = await page.goto("/seda-lehte-pole-olemas");
       expect(response?.status()).toBe(404);
       await expect(page.getByRole("heading", { level: 1, name: "Lehte ei leitud" })).toBeVisible();
       await expect(page).toHaveTitle(/Lehte ei leitud/);
+      await expectFooter(page);
       await expectNoA11yViolations(page);
       await settleForScreenshot(page);
       await expectBaselines(page, "unknown-page", { fullPage: true });
@@ -22,12 +33,13 @@ test.describe("not-found pages", () => {
   );
 
   test(
-    "an unknown article slug shows 'Postitust ei leitud' with a way back to the blog @unknown-article @pictures-pages @axe-clean",
+    "an unknown article slug shows 'Postitust ei leitud' with a way back to the blog and the footer @unknown-article @footer @copyright-year @pictures-pages @axe-clean",
     visual(["unknown-article"]),
     async ({ page }) => {
       await page.goto("/blog/seda-postitust-pole");
       await expect(page.getByRole("heading", { level: 1, name: "Postitust ei leitud" })).toBeVisible();
       await expect(page).toHaveTitle(/Postitust ei leitud/);
+      await expectFooter(page);
       await expectNoA11yViolations(page);
       await settleForScreenshot(page);
       await expectBaselines(page, "unknown-article", { fullPage: true });
@@ -45,11 +57,12 @@ test.describe("not-found pages", () => {
     ["/blog/a/b/c", "Lehte ei leitud"],
   ];
   for (const [path, heading] of malformed) {
-    test(`a malformed URL (${path.slice(0, 40)}) ends calmly on '${heading}'`, {
+    test(`a malformed URL (${path.slice(0, 40)}) ends calmly on '${heading}', with the footer once live @footer`, {
       tag: "@viewport-independent",
     }, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+      await expectFooter(page);
     });
   }
 

@@ -17,13 +17,18 @@ test.describe("the built site under its own Content-Security-Policy", { tag: "@v
   const violations = (page: import("@playwright/test").Page) =>
     page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 
-  test("every page loads, hydrates and navigates with no CSP violation and no third-party request but photos @no-other-calls", async ({
+  test("every page loads, hydrates and navigates with no CSP violation and no third-party request but photos, and draws its logo from itself @no-other-calls @logo-local", async ({
     page,
   }) => {
     test.slow(); // eleven pages, each until the network is idle
     const origins = new Set<string>();
+    const stockRequests: string[] = [];
     const fonts = new Map<string, number>();
-    page.on("request", (request) => origins.add(new URL(request.url()).origin));
+    page.on("request", (request) => {
+      const { origin } = new URL(request.url());
+      origins.add(origin);
+      if (origin === STOCK_PHOTO_ORIGIN) stockRequests.push(`${request.resourceType()} ${request.url()}`);
+    });
     page.on("response", async (response) => {
       if (response.request().resourceType() === "font") fonts.set(response.url(), (await response.body()).length);
     });
@@ -31,6 +36,27 @@ test.describe("the built site under its own Content-Security-Policy", { tag: "@v
       await page.goto(path);
       await page.waitForLoadState("networkidle");
       expect(await violations(page), path).toEqual([]);
+      // Everything the logo draws with (image files, SVG references, CSS pictures) is the site's own or inline.
+      const logoSources = await page.getByRole("link", { name: "Vormis avalehele" }).evaluate((link) =>
+        [...link.querySelectorAll("*")].flatMap((element) => {
+          const style = getComputedStyle(element);
+          return [
+            element.getAttribute("src"),
+            element.getAttribute("srcset"),
+            element.getAttribute("data"),
+            element.localName === "a" ? null : element.getAttribute("href"),
+            element.getAttribute("xlink:href"),
+            style.backgroundImage,
+            style.maskImage,
+            style.content,
+          ].filter((value): value is string => Boolean(value) && /url\(|\/\/|^\//.test(value ?? ""));
+        }),
+      );
+      const local = new URL(page.url()).origin;
+      expect(
+        logoSources.filter((source) => /\/\//.test(source) && !source.includes(local)),
+        path,
+      ).toEqual([]);
     }
     await page.goto("/");
     await page.getByRole("link", { name: "Loe lähemalt" }).click();
@@ -39,6 +65,9 @@ test.describe("the built site under its own Content-Security-Policy", { tag: "@v
 
     const local = new URL(page.url()).origin;
     expect([...origins].filter((origin) => origin !== local && origin !== STOCK_PHOTO_ORIGIN)).toEqual([]);
+    // The stock-photo host is asked for photos only.
+    expect(stockRequests.length).toBeGreaterThan(0);
+    expect(stockRequests.filter((request) => !request.startsWith("image "))).toEqual([]);
     // Each font file once: what a visitor downloads across the whole site.
     const fontBytes = [...fonts.values()].reduce((sum, bytes) => sum + bytes, 0);
     expect(fontBytes).toBeLessThanOrEqual(60 * 1024);

@@ -13,3 +13,28 @@ export const SPEC_ARTICLE_SLUGS = [
   "kodutreening-vs-jousaal",
   "taastumise-tahtsus-treeningutel",
 ];
+
+/** About's value cards, in the spec's order (personal approach, AI technology, community), as the site words them. */
+export const SPEC_ABOUT_VALUES = ["Isiklik lähenemine", "Tehisaru tehnoloogia", "Kogukond"];
+
+/** About's feature grid, in the spec's order (workouts, nutrition, AI assistant, social network, analytics). */
+export const SPEC_ABOUT_FEATURES = ["Treeningud", "Toitumine", "Tehisaru abiline", "Sotsiaalvõrgustik", "Analüütika"];
+
+/**
+ * What the site promotes (spec §1), each as the Estonian word stems a page must use for it:
+ * every stem of an entry must appear, case aside.
+ */
+export const SPEC_PROMOTED: readonly { thing: string; stems: string[] }[] = [
+  { thing: "personal training plans", stems: ["treeningkava"] },
+  { thing: "AI-based menu planning", stems: ["tehisaru", "menüü"] },
+  { thing: "a chatbot assistant", stems: ["vestlusabiline"] },
+  { thing: "community with challenges and competitions", stems: ["kogukond", "väljakutse", "võistlus"] },
+  { thing: "progress analytics with charts, reports and goals", stems: ["graafik", "raport", "eesmär"] },
+  { thing: "a real-time workout tracker", stems: ["reaalajas"] },
+  { thing: "calorie and nutrient tracking", stems: ["kalorite", "toitainete"] },
+  { thing: "food photo analysis", stems: ["foto"] },
+];
+
+/** The copyright line every page's footer carries (spec §9, UI contract). */
+export const SPEC_COPYRIGHT = "© 2025";
+export const SPEC_RIGHTS = "Kõik õigused kaitstud.";

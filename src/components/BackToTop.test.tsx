@@ -26,6 +26,14 @@ function scrollSoViewportBottomIsAt(share: number) {
   dispatchOnWindow("scroll");
 }
 
+/** The visitor scrolls to a pixel, on a page of the given height with an 800 px viewport. */
+function scrollToY(y: number, documentHeight = DOCUMENT_HEIGHT) {
+  Object.defineProperty(document.documentElement, "scrollHeight", { configurable: true, value: documentHeight });
+  vi.stubGlobal("innerHeight", VIEWPORT_HEIGHT);
+  vi.stubGlobal("scrollY", y);
+  dispatchOnWindow("scroll");
+}
+
 const backToTop = () => screen.queryByRole("button", { name: "Tagasi üles" });
 
 afterEach(() => {
@@ -48,6 +56,34 @@ describe("back-to-top button", () => {
   it("appears once the viewport ends past 80% of the page (81%) @state-back-to-top @back-to-top-threshold", () => {
     render(<BackToTop />);
     scrollSoViewportBottomIsAt(0.81);
+    expect(backToTop()).toBeVisible();
+  });
+
+  // 80 % of 5000 px is 4000 px: with an 800 px viewport, the bottom edge passes it at any scrollY above 3200.
+  it("is hidden at the last pixel not past 80% (scrollY 3200 of 5000, viewport 800) and shows at the first past it (3201), both ways @state-back-to-top @back-to-top-threshold", () => {
+    render(<BackToTop />);
+    scrollToY(3200);
+    expect(backToTop()).not.toBeInTheDocument();
+    scrollToY(3201);
+    expect(backToTop()).toBeVisible();
+    scrollToY(3200);
+    expect(backToTop()).not.toBeInTheDocument();
+  });
+
+  it("on a page whose 80% falls between pixels (5003 px: 4002.4), is hidden at scrollY 3202 and shows at 3203 @state-back-to-top @back-to-top-threshold", () => {
+    render(<BackToTop />);
+    scrollToY(3202, 5003);
+    expect(backToTop()).not.toBeInTheDocument();
+    scrollToY(3203, 5003);
+    expect(backToTop()).toBeVisible();
+  });
+
+  it("on a phone whose scroll positions fall between CSS pixels, is hidden 0.05 px before 80% and shows 0.05 px past it @state-back-to-top @back-to-top-threshold", () => {
+    render(<BackToTop />);
+    // 80 % of 5003 px is 4002.4 px: the bottom edge at 4002.35 px is not past it, at 4002.45 px it is.
+    scrollToY(3202.35, 5003);
+    expect(backToTop()).not.toBeInTheDocument();
+    scrollToY(3202.45, 5003);
     expect(backToTop()).toBeVisible();
   });
 
@@ -86,7 +122,7 @@ describe("back-to-top button", () => {
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: "smooth" });
   });
 
-  it("jumps without animation for visitors who prefer reduced motion", async () => {
+  it("jumps without animation for visitors who prefer reduced motion @reduced-motion", async () => {
     vi.stubGlobal("matchMedia", (query: string) => ({ matches: query.includes("reduce") }));
     const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     render(<BackToTop />);

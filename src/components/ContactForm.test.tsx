@@ -40,6 +40,17 @@ describe("contact form", () => {
     expect(form).toHaveFormValues({ "form-name": "contact" });
   });
 
+  it("opens with the empty form: every field blank, 'Saada' ready and no thank-you panel @state-empty-form @contact-fields", () => {
+    render(<ContactForm />);
+    expect(screen.getByLabelText("Nimi")).toHaveValue("");
+    expect(screen.getByLabelText("Nimi")).toHaveAttribute("type", "text");
+    expect(screen.getByLabelText("E-post")).toHaveValue("");
+    expect(screen.getByLabelText("Sõnum")).toHaveValue("");
+    expect(screen.getByLabelText("Sõnum").tagName).toBe("TEXTAREA");
+    expect(screen.getByRole("button", { name: "Saada" })).toBeEnabled();
+    expect(screen.queryByRole("heading", { name: "TÄNAME!" })).not.toBeInTheDocument();
+  });
+
   it("opens without taking focus: the visitor starts from the top of the page", () => {
     render(<ContactForm />);
     expect(document.body).toHaveFocus();
@@ -149,13 +160,52 @@ describe("contact form", () => {
     expect(await screen.findByRole("heading", { name: "TÄNAME!" })).toBeInTheDocument();
   });
 
-  it("on a network failure logs 'Form submission error', shows no panel and keeps every typed value @contact-network-error", async () => {
+  it.each([
+    ["never ends", () => new ReadableStream<Uint8Array>({ start() {} })],
+    [
+      "breaks off after its first bytes",
+      () =>
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode("<p>Ait"));
+            controller.error(new Error("connection reset"));
+          },
+        }),
+    ],
+  ])(
+    "thanks the visitor without reading the answer's body: one that %s still counts @contact-body-unread",
+    async (_how, body) => {
+      // The host's answer as fetch hands it over: headers in, the body still to come.
+      const answer = new Response(body(), { status: 200, headers: { "Content-Type": "text/html" } });
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async () => answer),
+      );
+      const error = vi.spyOn(console, "error");
+      render(<ContactForm />);
+      await fillAndSend();
+      expect(await screen.findByRole("heading", { name: "TÄNAME!" })).toBeInTheDocument();
+      expect(answer.bodyUsed).toBe(false);
+      expect(error).not.toHaveBeenCalled();
+    },
+  );
+
+  it("on a network failure logs 'Form submission error', shows no panel, no message and no dialog, and keeps every typed value @contact-network-error", async () => {
     server.use(...scenarios["contact-network-error"]);
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    render(<ContactForm />);
+    const dialogs = [vi.spyOn(window, "alert"), vi.spyOn(window, "confirm"), vi.spyOn(window, "prompt")];
+    const { container } = render(<ContactForm />);
+    const before = container.textContent;
     const user = await fillAndSend();
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith("Form submission error", expect.anything()));
+    expect(error).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("heading", { name: "TÄNAME!" })).not.toBeInTheDocument();
+    for (const role of ["alert", "alertdialog", "dialog", "status"] as const) {
+      expect(screen.queryByRole(role), role).not.toBeInTheDocument();
+    }
+    for (const dialog of dialogs) expect(dialog).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(screen.getByRole("button", { name: "Saada" })).toBeEnabled());
+    expect(container.textContent).toBe(before);
     expect(screen.getByLabelText("Nimi")).toHaveValue(visitor.name);
     expect(screen.getByLabelText("E-post")).toHaveValue(visitor.email);
     expect(screen.getByLabelText("Sõnum")).toHaveValue(visitor.message);

@@ -1,14 +1,16 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createRoutesStub, useLocation, useNavigate } from "react-router";
+import { createRoutesStub, ScrollRestoration, useLocation, useNavigate } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Header } from "./Header";
 import { prerendered } from "./prerendered.test-fixture";
 
 const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";
 
-/** Records where the page scrolled to, in order: "top" or a section id. */
+/** Records where the page scrolled to, in order: "top" or a section id; "reset" for the router's jump to the top. */
 let scrolls: string[];
+/** How each of those scrolls moved: "smooth", "auto" (a jump), or "instant" for the router's reset. */
+let motions: string[];
 
 function CurrentAddress() {
   return <output aria-label="Aadress">{useLocation().pathname}</output>;
@@ -24,9 +26,14 @@ function BackButton() {
   );
 }
 
-function renderHeaderAt(path: string, { cameFrom }: { cameFrom?: string } = {}) {
+function renderHeaderAt(
+  path: string,
+  { cameFrom, restoreScroll = false }: { cameFrom?: string; restoreScroll?: boolean } = {},
+) {
   const Page = () => (
     <>
+      {/* The site's layout puts every new page at its top (src/root.tsx); most tests leave it out to see the header's own scrolls. */}
+      {restoreScroll && <ScrollRestoration />}
       <Header />
       <CurrentAddress />
       <BackButton />
@@ -43,13 +50,21 @@ const mainNav = () => screen.getByRole("navigation", { name: "Peamenüü" });
 
 beforeEach(() => {
   scrolls = [];
+  motions = [];
   // Only the page's own timers are faked, so the 100 ms delays can be stepped through.
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
-  vi.spyOn(window, "scrollTo").mockImplementation(((options: ScrollToOptions) => {
+  vi.spyOn(window, "scrollTo").mockImplementation(((options: ScrollToOptions | number) => {
+    if (typeof options === "number") {
+      scrolls.push("reset");
+      motions.push("instant");
+      return;
+    }
     scrolls.push(options.top === 0 ? "top" : `y=${options.top}`);
+    motions.push(String(options.behavior));
   }) as typeof window.scrollTo);
-  Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+  Element.prototype.scrollIntoView = vi.fn(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
     scrolls.push(this.id);
+    motions.push(String(typeof options === "object" ? options.behavior : options));
   });
 });
 afterEach(() => {
@@ -70,18 +85,20 @@ async function waitMs(ms: number) {
 }
 
 describe("main navigation on the home page", () => {
-  it("Avaleht scrolls to the hero and stays on / @nav-home-avaleht", async () => {
+  it("Avaleht smooth-scrolls to the hero and stays on / @nav-home-avaleht", async () => {
     renderHeaderAt("/");
     await choose("Avaleht");
     expect(address()).toBe("/");
     expect(scrolls).toEqual(["avaleht"]);
+    expect(motions).toEqual(["smooth"]);
   });
 
-  it("Paketid scrolls to the packages section and stays on / @nav-home-paketid", async () => {
+  it("Paketid smooth-scrolls to the packages section and stays on / @nav-home-paketid", async () => {
     renderHeaderAt("/");
     await choose("Paketid");
     expect(address()).toBe("/");
     expect(scrolls).toEqual(["paketid"]);
+    expect(motions).toEqual(["smooth"]);
   });
 
   it("a scrolling entry neither puts its #section in the address bar nor adds a step to Back", async () => {
@@ -140,6 +157,7 @@ describe("main navigation on an article page", () => {
     expect(scrolls).toEqual([]);
     await waitMs(1);
     expect(scrolls).toEqual(["paketid"]);
+    expect(motions).toEqual(["smooth"]);
   });
 
   it("another page change within the 100 ms cancels that scroll, and the page it leads to does not inherit it @nav-new-page-top", async () => {
@@ -153,11 +171,33 @@ describe("main navigation on an article page", () => {
     expect(scrolls).toEqual([]);
   });
 
-  it("Blogi chosen from the small-screen menu goes to /blog and also scrolls to the top @nav-article-menu-blogi", async () => {
+  it("Blogi chosen from the small-screen menu goes to /blog and also smooth-scrolls to the top @nav-article-menu-blogi", async () => {
     renderHeaderAt(ARTICLE);
     await choose("Blogi", { viaMenu: true });
     expect(address()).toBe("/blog");
     expect(scrolls).toEqual(["top"]);
+    expect(motions).toEqual(["smooth"]);
+  });
+
+  it("Blogi from the small-screen menu keeps the new page where the visitor was, so that the glide to the top shows @nav-article-menu-blogi", async () => {
+    renderHeaderAt(ARTICLE, { restoreScroll: true });
+    scrolls = [];
+    motions = []; // the router's jump as the first page opened
+    await choose("Blogi", { viaMenu: true });
+    expect(address()).toBe("/blog");
+    await waitMs(200);
+    expect(scrolls).toEqual(["top"]);
+    expect(motions).toEqual(["smooth"]);
+  });
+
+  it("Blogi from the inline menu starts /blog at its top, with no glide @nav-article-pages @nav-new-page-top", async () => {
+    renderHeaderAt(ARTICLE, { restoreScroll: true });
+    scrolls = [];
+    motions = []; // the router's jump as the first page opened
+    await choose("Blogi");
+    expect(address()).toBe("/blog");
+    await waitMs(200);
+    expect(scrolls).toEqual(["reset"]);
   });
 });
 
@@ -213,6 +253,22 @@ describe.each([
   });
 });
 
+describe("the small-screen menu after a choice", () => {
+  it.each([
+    ["/", "Paketid", "an entry that scrolls", "/"],
+    ["/", "Meist", "an entry that goes to another page", "/about"],
+    [ARTICLE, "Paketid", "an entry that goes to another page and scrolls later", "/"],
+    [ARTICLE, "Blogi", "the entry that goes to another page and glides to its top", "/blog"],
+    ["/about", "Meist", "the page's own entry, which does nothing", "/about"],
+  ])("on %s closes after %s (%s) @state-menu-closes", async (path, entry, _kind, to) => {
+    renderHeaderAt(path);
+    await choose(entry, { viaMenu: true });
+    await waitMs(200);
+    expect(address()).toBe(to);
+    expect(screen.getByRole("button", { name: "Menüü" })).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
 describe("small-screen menu", () => {
   // user-event paces itself with real timers; these tests measure no delays.
   beforeEach(() => {
@@ -229,12 +285,6 @@ describe("small-screen menu", () => {
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     await user.click(toggle);
     expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
-
-  it("closes after a choice @state-menu-closes", async () => {
-    renderHeaderAt("/");
-    await choose("Paketid", { viaMenu: true });
-    expect(screen.getByRole("button", { name: "Menüü" })).toHaveAttribute("aria-expanded", "false");
   });
 
   it("closes on Escape and returns focus to the toggle @menu-keyboard", async () => {

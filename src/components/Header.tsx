@@ -64,13 +64,15 @@ export function Header() {
 
   async function follow(event: MouseEvent, action: NavAction) {
     event.preventDefault();
-    const fromMenu = menuOpen;
     setMenuOpen(false);
     if (action.kind === "scroll") scrollToTarget(action.target);
     if (action.kind !== "go") return;
     scrollOnArrival.current = action.thenAfterDelay ?? null;
-    await navigate(action.to);
-    if (action.thenFromMenu && fromMenu) scrollToTarget(action.thenFromMenu);
+    // A scroll of its own from the small-screen menu (open when this render drew the entry) starts where the
+    // visitor was, so the glide shows: the new page is not put at its top first, as every other new page is.
+    const glide = menuOpen && action.thenFromMenu;
+    await navigate(action.to, { preventScrollReset: !!glide });
+    if (glide) scrollToTarget(glide);
   }
 
   return (

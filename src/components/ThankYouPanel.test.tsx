@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { expect, it, vi } from "vitest";
 import { ThankYouPanel } from "./ThankYouPanel";
 
-it("takes focus on its heading to be read out, but the heading is no stop when tabbing", async () => {
+it("says 'TÄNAME!' and the thank-you text, takes focus on its heading to be read out, but the heading is no stop when tabbing @state-thank-you", async () => {
   const user = userEvent.setup();
   render(
     <>
@@ -12,6 +12,7 @@ it("takes focus on its heading to be read out, but the heading is no stop when t
     </>,
   );
   expect(screen.getByRole("heading", { name: "TÄNAME!" })).toHaveFocus();
+  expect(screen.getByText("Saime Teie kirja kätte. Vastame esimesel võimalusel!")).toBeInTheDocument();
   await user.tab();
   expect(screen.getByRole("button", { name: "SAADA UUS SÕNUM" })).toHaveFocus();
   await user.tab({ shift: true });

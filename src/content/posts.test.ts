@@ -19,7 +19,7 @@ describe("article content", () => {
   });
 
   it.each(posts.map((post, index) => [post.slug, articles[index]]))(
-    "%s has a body of 600–1000 words with sub-headings, a list and a highlight box",
+    "%s has a body of 600–1000 words with sub-headings, a list and a highlight box @article-body",
     (_slug, article) => {
       expect(article).not.toBeNull();
       const body = article?.body ?? [];
@@ -46,11 +46,18 @@ describe("article content", () => {
     expect(JSON.stringify(articles)).not.toContain(wrong);
   });
 
-  it("writes the spec's key numbers in Estonian style", () => {
+  it("writes the spec's editorial figures in Estonian style: warm-up 5–10 min, sleep 7–9 h, protein 1,6–2,2 g per kg @article-figures", () => {
     const text = (slug: string) => JSON.stringify(articles[posts.findIndex((post) => post.slug === slug)]);
     expect(text("5-nippi-tohusaks-treeninguks")).toContain("5–10 min");
-    expect(text("toitumine-enne-ja-parast-treeningut")).toContain("1,6–2,2 g");
+    expect(text("toitumine-enne-ja-parast-treeningut")).toMatch(/1,6–2,2 g[^"]{0,40}(kg|kilogrammi)/);
     expect(text("taastumise-tahtsus-treeningutel")).toMatch(/7–9 (h|tundi)/);
     expect(text("kuidas-seada-realistlikke-eesmarke")).toContain("SMART");
+  });
+
+  it("writes every decimal with a comma and every range with an en dash, in every mention @article-figures", () => {
+    const bodies = JSON.stringify(articles.map((article) => article?.body));
+    expect(bodies).toContain("1,6–2,2");
+    expect(bodies).not.toMatch(/\d\.\d/);
+    expect(bodies).not.toMatch(/\d-\d/);
   });
 });

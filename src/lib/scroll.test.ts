@@ -39,7 +39,7 @@ describe("the links that in-page scrolls show before the page is live", () => {
 });
 
 describe("scrolling to a target", () => {
-  it("glides to the top and to the very bottom of the page", () => {
+  it("glides to the top and to the very bottom of the page @article-back-to-top @about-try-now", () => {
     scrollToTarget("top");
     scrollToTarget("bottom");
     expect(scrolledTo).toEqual([
@@ -48,7 +48,7 @@ describe("scrolling to a target", () => {
     ]);
   });
 
-  it("jumps instead of gliding for a visitor who prefers reduced motion", () => {
+  it("jumps instead of gliding for a visitor who prefers reduced motion @reduced-motion", () => {
     preferReducedMotion(true);
     scrollToTarget("top");
     scrollToTarget({ section: "paketid" });
@@ -56,7 +56,7 @@ describe("scrolling to a target", () => {
     expect(broughtIntoView).toEqual([{ id: "paketid", options: { behavior: "auto", block: "start" } }]);
   });
 
-  it("brings a section to the top of the screen and moves keyboard focus there, without a second scroll", () => {
+  it("brings a section to the top of the screen, gliding, and moves keyboard focus there, without a second scroll @nav-home-paketid @nav-article-paketid @home-start-today", () => {
     const focus = vi.spyOn(HTMLElement.prototype, "focus");
     scrollToTarget({ section: "paketid" });
     expect(broughtIntoView).toEqual([{ id: "paketid", options: { behavior: "smooth", block: "start" } }]);

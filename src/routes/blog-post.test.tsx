@@ -20,7 +20,7 @@ function renderArticleRoute(path: string) {
 
 describe("article route", () => {
   it.each(posts.map((post) => [post.slug, post.title]))(
-    "/blog/%s renders its article @article-page @article-image-size",
+    "/blog/%s renders its article: back link, title, 1200×600 stock photo, body with headings, lists and highlight boxes @article-page @article-image-size @article-body",
     async (slug, title) => {
       renderArticleRoute(`/blog/${slug}`);
       expect(await screen.findByRole("heading", { level: 1, name: title })).toBeInTheDocument();
@@ -30,7 +30,12 @@ describe("article route", () => {
       expect(hero).toHaveAttribute("height", "600");
       expect(hero).toHaveAttribute("fetchpriority", "high");
       expect(hero.getAttribute("src")).toContain("w=1200&h=600");
+      expect(new URL(hero.getAttribute("src") ?? "").host).toBe("images.unsplash.com");
+      // The body: headings, at least one list and one highlight box, each with its own role.
       expect(screen.getAllByRole("heading", { level: 2 }).length).toBeGreaterThan(2);
+      expect(screen.getAllByRole("list").length).toBeGreaterThan(0);
+      expect(screen.getAllByRole("listitem").length).toBeGreaterThan(1);
+      expect(screen.getAllByRole("complementary").length).toBeGreaterThan(0);
       expect(screen.getByRole("heading", { level: 2, name: "Jaga seda artiklit" })).toBeInTheDocument();
       expect(screen.getByText(/\d+ min lugemist/)).toBeInTheDocument();
     },
