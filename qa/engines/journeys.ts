@@ -117,7 +117,7 @@ const pageJourneys: Journey[] = [
   { path: "/ei-ole-sellist-lehte", status: 404 },
   { path: `${PATHS.blog}/ei-ole-sellist-postitust`, status: 404 },
 ].map(({ path, status }) => ({
-  name: `page ${path}`,
+  name: `page ${path} @axe-clean`,
   viewport: "desktop",
   resizes: true,
   async run(driver, site) {
@@ -142,7 +142,7 @@ const pageJourneys: Journey[] = [
 
 const headerJourneys: Journey[] = [
   {
-    name: "header: on home, Paketid and Avaleht scroll within the page",
+    name: "header: on home, Paketid and Avaleht scroll within the page @nav-home-paketid @nav-home-avaleht",
     viewport: "desktop",
     async run(driver) {
       await open(driver, PATHS.home);
@@ -154,7 +154,7 @@ const headerJourneys: Journey[] = [
     },
   },
   {
-    name: "header: from an article, Paketid ends at #paketid on home, Blogi and Kontakt at their tops",
+    name: "header: from an article, Paketid ends at #paketid on home, Blogi and Kontakt at their tops @nav-article-paketid @nav-article-pages",
     viewport: "desktop",
     async run(driver) {
       await open(driver, ARTICLE);
@@ -173,7 +173,7 @@ const headerJourneys: Journey[] = [
     },
   },
   {
-    name: "header: on home, Blogi goes to /blog and to its top",
+    name: "header: on home, Blogi goes to /blog and to its top @nav-home-blogi",
     viewport: "desktop",
     async run(driver) {
       await open(driver, PATHS.home);
@@ -185,7 +185,7 @@ const headerJourneys: Journey[] = [
     },
   },
   {
-    name: "header: the entry of the page itself does nothing, not even after the 100 ms delay",
+    name: "header: the entry of the page itself does nothing, not even after the 100 ms delay @nav-about @nav-contact @nav-blog",
     viewport: "desktop",
     async run(driver) {
       for (const [path, entry] of [
@@ -220,7 +220,7 @@ const headerJourneys: Journey[] = [
 ];
 
 const smallScreenMenu: Journey = {
-  name: "small-screen menu: open, Escape, click outside, choose",
+  name: "small-screen menu: open, Escape, click outside, choose @nav-small-screen @state-menu-toggle @menu-keyboard @state-menu-closes",
   viewport: "small",
   async run(driver) {
     await open(driver, PATHS.home);
@@ -273,7 +273,7 @@ const smallScreenMenu: Journey = {
 };
 
 const backToTop: Journey = {
-  name: "back-to-top: hidden below 80 % of the page, shown past it, back to the top",
+  name: "back-to-top: hidden below 80 % of the page, shown past it, back to the top @back-to-top-threshold",
   viewport: "desktop",
   async run(driver) {
     await open(driver, PATHS.home);
@@ -329,7 +329,7 @@ const SEND: ByRole = { role: "button", name: "Saada" };
 
 const contactJourneys: Journey[] = [
   {
-    name: "contact: a message with õ ä ö ü š ž reaches the inbox exactly, and TÄNAME! shows",
+    name: "contact: a message with õ ä ö ü š ž reaches the inbox exactly, and TÄNAME! shows @contact-post @state-thank-you",
     viewport: "desktop",
     async run(driver, site) {
       await open(driver, PATHS.contact);
@@ -350,7 +350,7 @@ const contactJourneys: Journey[] = [
     },
   },
   {
-    name: "contact: a refused or failed post keeps the typed text and says so",
+    name: "contact: a refused or failed post keeps the typed text and says so @contact-email-type @contact-network-error",
     viewport: "desktop",
     async run(driver, site) {
       // Refused by the browser: an address without @ is not sent, and the field says why.
@@ -405,7 +405,7 @@ const contactJourneys: Journey[] = [
 ];
 
 const blogToShare: Journey = {
-  name: "blog: list → article → share on Facebook, Kopeeri link",
+  name: "blog: list → article → share on Facebook, Kopeeri link @blog-read-on @article-share-facebook @article-share-copy",
   viewport: "desktop",
   async run(driver) {
     const post = posts[2];
