@@ -43,7 +43,8 @@ describe("which way imports point", () => {
   it("holds for every tracked source file of this tree", () => {
     const files = execFileSync("git", ["ls-files", "*.ts", "*.tsx", "*.mjs"], { encoding: "utf8" })
       .split("\n")
-      .filter((file) => file && !file.includes("/fixtures/"));
+      // Recorded fixtures, and this file's own examples of wrong arrows, are not code of the tree.
+      .filter((file) => file && !file.includes("/fixtures/") && file !== "qa/house/arrows.test.ts");
     expect(files.length).toBeGreaterThan(200);
     expect(wrongArrows(new Map(files.map((file) => [file, readFileSync(file, "utf8")])))).toEqual([]);
   });
