@@ -1,0 +1,90 @@
+import type { Page } from "@playwright/test";
+
+/** A control a story shows focused from the keyboard, and how well its focus ring stands out. */
+export interface FocusRing {
+  control: string;
+  /** The ring as drawn (outline, or a ring made of box-shadow), or "none". */
+  ring: string;
+  /** Contrast of the ring's colour with what is behind it: 0 for no ring. */
+  contrast: number;
+}
+
+/** A control a story shows disabled, beside the same control at rest. */
+export interface DisabledLook {
+  control: string;
+  /** Whether it looks any different from its copy at rest. */
+  differsFromRest: boolean;
+  /** Contrast of its text with its own background: axe leaves disabled controls out. */
+  textContrast: number;
+}
+
+/**
+ * What the states of a story look like in the browser, read from the computed styles once the forced
+ * states (storybook-addon-pseudo-states, .storybook/states.tsx) have taken effect: every visible
+ * control forced to :focus-visible with its ring, and every copy in the "disabled" state with its look.
+ * One function, as the page runs it: everything it needs is inside.
+ */
+export function readStates(page: Page) {
+  return page.evaluate(() => {
+    const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    const channel = (value: number) => {
+      const c = value / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    };
+    const luminance = ([r, g, b]: number[]) => 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    const contrast = (a: string, b: string) => {
+      const [light, dark] = [luminance(rgba(a)), luminance(rgba(b))].sort((x, y) => y - x);
+      return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
+    };
+    const opaque = (css: string) => (rgba(css)[3] ?? 1) > 0;
+    /** The colour of the first box behind the element that paints a background. */
+    const backdrop = (element: Element | null): string => {
+      for (let box = element; box; box = box.parentElement) {
+        const { backgroundColor } = getComputedStyle(box);
+        if (opaque(backgroundColor)) return backgroundColor;
+      }
+      return "rgb(255, 255, 255)";
+    };
+    const name = (element: Element) =>
+      `${element.closest("[data-state]")?.getAttribute("data-state") ?? "story"}: ${element.tagName.toLowerCase()} "${
+        element.getAttribute("aria-label") ?? element.textContent?.trim() ?? ""
+      }"`;
+    const root = document.querySelector("#storybook-root") ?? document.body;
+
+    const rings = [...root.querySelectorAll(".pseudo-focus-visible")]
+      .filter((control) => control.checkVisibility())
+      .map((control) => {
+        const style = getComputedStyle(control);
+        const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) >= 2;
+        const shadow = style.boxShadow !== "none" ? (style.boxShadow.match(/rgba?\([^)]*\)/)?.[0] ?? "") : "";
+        const colour = outline ? style.outlineColor : shadow;
+        // Both are drawn outside the control's border, over what is behind the control.
+        const behind = backdrop(control.parentElement);
+        return {
+          control: name(control),
+          ring: outline ? `${style.outlineWidth} ${style.outlineStyle} ${colour}` : shadow || "none",
+          contrast: colour && opaque(colour) ? contrast(colour, behind) : 0,
+        };
+      });
+
+    const controlsOf = (state: string) => [
+      ...root.querySelectorAll(`[data-state="${state}"] :is(a, button, input, textarea)`),
+    ];
+    const look = (control: Element | undefined) => {
+      if (!control) return "";
+      const { color, backgroundColor, opacity, cursor, borderColor } = getComputedStyle(control);
+      return [color, backgroundColor, opacity, cursor, borderColor].join(" ");
+    };
+    // The same control of the copy at rest is the one in the same place.
+    const atRest = controlsOf("rest");
+    const disabled = controlsOf("disabled")
+      .map((control, index) => ({ control, rest: atRest[index] }))
+      .filter(({ control }) => control.matches(":disabled"))
+      .map(({ control, rest }) => ({
+        control: name(control),
+        differsFromRest: look(control) !== look(rest),
+        textContrast: contrast(getComputedStyle(control).color, backdrop(control)),
+      }));
+    return { rings, disabled };
+  });
+}
