@@ -14,19 +14,37 @@ export interface DisabledLook {
   control: string;
   /** Whether it looks any different from its copy at rest. */
   differsFromRest: boolean;
-  /** Contrast of its text with its own background: axe leaves disabled controls out. */
-  textContrast: number;
+}
+
+/** A control's text and icons (drawn in its text colour) against its background, in the state it is shown in. */
+export interface ControlContrast {
+  control: string;
+  contrast: number;
 }
 
 /**
  * What the states of a story look like in the browser, read from the computed styles once the forced
  * states (storybook-addon-pseudo-states, .storybook/states.tsx) have taken effect: every visible
- * control forced to :focus-visible with its ring, and every copy in the "disabled" state with its look.
- * One function, as the page runs it: everything it needs is inside.
+ * control with the contrast of its colour (axe checks text, not icons, and leaves disabled controls
+ * out), every control forced to :focus-visible with its ring, and every control of the "disabled" copy
+ * with its look. One function, as the page runs it: everything it needs is inside.
  */
-export function readStates(page: Page) {
+export function readStates(page: Page): Promise<{
+  controls: ControlContrast[];
+  rings: FocusRing[];
+  disabled: DisabledLook[];
+}> {
   return page.evaluate(() => {
-    const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+    // Any CSS colour (Tailwind writes `bg-paper/95` as oklab) as sRGB red, green, blue and alpha: drawn, then read.
+    const pixel = document.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    const rgba = (css: string) => {
+      if (!pixel) throw new Error("no 2D canvas to read colours with");
+      pixel.clearRect(0, 0, 1, 1);
+      pixel.fillStyle = css;
+      pixel.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = pixel.getImageData(0, 0, 1, 1).data;
+      return [r, g, b, a / 255];
+    };
     const channel = (value: number) => {
       const c = value / 255;
       return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
@@ -36,7 +54,7 @@ export function readStates(page: Page) {
       const [light, dark] = [luminance(rgba(a)), luminance(rgba(b))].sort((x, y) => y - x);
       return Math.round(((light + 0.05) / (dark + 0.05)) * 100) / 100;
     };
-    const opaque = (css: string) => (rgba(css)[3] ?? 1) > 0;
+    const opaque = (css: string) => rgba(css)[3] > 0;
     /** The colour of the first box behind the element that paints a background. */
     const backdrop = (element: Element | null): string => {
       for (let box = element; box; box = box.parentElement) {
@@ -50,6 +68,13 @@ export function readStates(page: Page) {
         element.getAttribute("aria-label") ?? element.textContent?.trim() ?? ""
       }"`;
     const root = document.querySelector("#storybook-root") ?? document.body;
+
+    const controls = [...root.querySelectorAll("a, button, input, textarea")]
+      .filter((control) => control.checkVisibility())
+      .map((control) => ({
+        control: name(control),
+        contrast: contrast(getComputedStyle(control).color, backdrop(control)),
+      }));
 
     const rings = [...root.querySelectorAll(".pseudo-focus-visible")]
       .filter((control) => control.checkVisibility())
@@ -80,11 +105,7 @@ export function readStates(page: Page) {
     const disabled = controlsOf("disabled")
       .map((control, index) => ({ control, rest: atRest[index] }))
       .filter(({ control }) => control.matches(":disabled"))
-      .map(({ control, rest }) => ({
-        control: name(control),
-        differsFromRest: look(control) !== look(rest),
-        textContrast: contrast(getComputedStyle(control).color, backdrop(control)),
-      }));
-    return { rings, disabled };
+      .map(({ control, rest }) => ({ control: name(control), differsFromRest: look(control) !== look(rest) }));
+    return { controls, rings, disabled };
   });
 }
