@@ -65,7 +65,9 @@ export function readStates(page: Page): Promise<{
     };
     const name = (element: Element) =>
       `${element.closest("[data-state]")?.getAttribute("data-state") ?? "story"}: ${element.tagName.toLowerCase()} "${
-        element.getAttribute("aria-label") ?? element.textContent?.trim() ?? ""
+        element.getAttribute("aria-label") ??
+        ((element as HTMLInputElement).labels?.[0] ?? element).textContent?.trim() ??
+        ""
       }"`;
     const root = document.querySelector("#storybook-root") ?? document.body;
 
