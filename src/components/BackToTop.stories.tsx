@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { inBox } from "../../.storybook/decorators";
 import { statesStory } from "../../.storybook/states";
 import { BackToTop } from "./BackToTop";
 
@@ -11,25 +10,16 @@ import { BackToTop } from "./BackToTop";
 const meta = { title: "BackToTop", component: BackToTop } satisfies Meta<typeof BackToTop>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
 /**
- * The button is fixed to the window's corner; a transformed box becomes its containing block
- * instead, so the story (and its screenshot) holds it.
+ * A story's page is short, so each copy is past its threshold and shows at once. The button is fixed
+ * to the window's corner; a transformed box becomes its containing block instead, so each copy sits
+ * in a corner of its own, and the story (and its screenshot) holds them.
  */
-const inItsCorner = "transform-gpu";
-
-/** A story's page is short, so the button is past its threshold and shows at once. */
-export const Visible: Story = {
-  name: "visible",
-  decorators: [inBox(`h-32 ${inItsCorner}`)],
-};
-
-/** Each copy in a corner of its own. */
-export const States: Story = statesStory({
+export const States: StoryObj<typeof meta> = statesStory({
   control: "button",
   copy: () => (
-    <div className={`size-24 sm:size-28 ${inItsCorner}`}>
+    <div className="size-24 transform-gpu sm:size-28">
       <BackToTop />
     </div>
   ),

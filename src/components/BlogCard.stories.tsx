@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { asGridCard } from "../../.storybook/decorators";
 import { statesStory } from "../../.storybook/states";
 import { posts } from "../content/posts";
 import { BlogCard } from "./BlogCard";
@@ -17,12 +16,9 @@ const meta = {
 } satisfies Meta<typeof BlogCard>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { name: "default", decorators: [asGridCard] };
-
-/** The card once per state of its link. */
-export const States: Story = statesStory({
+/** The card once per state of its link; the copy at rest is how the blog page shows it. */
+export const States: StoryObj<typeof meta> = statesStory({
   control: "a",
   layout: "columns",
   copy: () => <BlogCard post={posts[0]} imageImportance="lcp" />,

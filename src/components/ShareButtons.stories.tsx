@@ -16,9 +16,9 @@ const meta = {
 } satisfies Meta<typeof ShareButtons>;
 
 export default meta;
-type Story = StoryObj<typeof meta>;
 
-export const Default: Story = { name: "default" };
-
-/** Both buttons of a copy in the same state. */
-export const States: Story = statesStory({ control: "button", copy: () => <ShareButtons path={ARTICLE} /> });
+/** Both buttons of a copy in the same state; the copy at rest is how an article shows it. */
+export const States: StoryObj<typeof meta> = statesStory({
+  control: "button",
+  copy: () => <ShareButtons path={ARTICLE} />,
+});
