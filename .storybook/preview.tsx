@@ -1,5 +1,6 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
+import { expect, waitFor } from "storybook/test";
 import { AXE_TAGS } from "../qa/support/a11y-standard";
 import { STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
 import "../src/app.css";
@@ -16,12 +17,20 @@ const withRouter: Decorator = (Story, { parameters }) => {
   return <Stub initialEntries={[parameters.route ?? "/"]} />;
 };
 
-/** Marks the story as finished on the document (see STORY_FINISHED_ATTRIBUTE). */
-const markFinished: NonNullable<Preview["afterEach"]> = ({ id }) => {
+/**
+ * Marks the story as finished on the document (see STORY_FINISHED_ATTRIBUTE), once the states it
+ * forces have taken effect: storybook-addon-pseudo-states sets its classes a moment after the
+ * story renders, and the controls' colour transitions then run for a while.
+ */
+const markFinished: NonNullable<Preview["afterEach"]> = async ({ id, globals, canvasElement }) => {
+  if (globals.pseudo) await waitFor(() => expect(canvasElement.querySelector("[class*='pseudo-']")).not.toBeNull());
+  await Promise.all(document.getAnimations().map((animation) => animation.finished));
   document.body.setAttribute(STORY_FINISHED_ATTRIBUTE, id);
 };
 
 const preview: Preview = {
+  // Every component gets a docs page: its description, props table and stories (addon-docs).
+  tags: ["autodocs"],
   decorators: [withRouter],
   afterEach: markFinished,
   parameters: {

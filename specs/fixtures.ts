@@ -126,10 +126,11 @@ export async function expectNoA11yViolations(page: Page) {
 /**
  * Waits for what makes a screenshot stable: web fonts loaded and every image
  * decoded, lazy ones included (a full-page capture does not scroll them in), and
- * photos further down given their files, which happens as React adopts their part of the page.
+ * photos further down given their files, which happens as React adopts their part of the page
+ * (all but `waitingPhotos`, on a page meant to show some still waiting).
  */
-export async function settleForScreenshot(page: Page) {
-  await expect(page.locator(WAITING_PHOTOS)).toHaveCount(0);
+export async function settleForScreenshot(page: Page, { waitingPhotos = 0 } = {}) {
+  await expect(page.locator(WAITING_PHOTOS)).toHaveCount(waitingPhotos);
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(

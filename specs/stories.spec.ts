@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import {
   AXE_TAGS,
   STORY_AXE_DISABLED_RULES,
@@ -12,13 +13,16 @@ import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { CATALOGUE_PORT } from "../playwright.config";
 import { expect, settleForScreenshot, test } from "./fixtures";
+import { readStates } from "./story-states";
 
 /**
  * One test per story of the component catalogue and per viewport, generated from the
  * built catalogue's story list: a new story is tested without touching this file.
  * Each test opens the story alone (the built catalogue's documented iframe.html), waits
  * until it has rendered and played, checks it with axe as addon-a11y would, and takes its
- * screenshot and accessibility-tree baselines.
+ * screenshot and accessibility-tree baselines. A "states" story (.storybook/states.tsx) forces
+ * hover, focus and press on copies of its controls, so axe checks their colours in those states
+ * too; the contrast of icons, focus rings and disabled looks are checked here, as axe has no rule for them.
  */
 
 interface IndexEntry {
@@ -61,11 +65,31 @@ for (const story of stories) {
       .withTags(AXE_TAGS)
       .include(STORY_AXE_INCLUDE)
       .exclude(STORY_AXE_EXCLUDE)
-      .disableRules(STORY_AXE_DISABLED_RULES)
+      .disableRules([...STORY_AXE_DISABLED_RULES, ...(isStatesStory(story.id) ? RULES_OFF_FOR_COPIES : [])])
       .analyze();
     expect(summarizeViolations(violations), "axe found accessibility violations").toEqual([]);
 
-    await settleForScreenshot(page);
+    const { controls, rings, disabled } = await readStates(page);
+    // DESIGN.md: every text and its background at least 4.5:1, in every state; axe does not see icons.
+    expect(
+      controls.filter((control) => control.contrast < 4.5),
+      "controls whose text or icon colour stands out under 4.5:1 against their background",
+    ).toEqual([]);
+    expect(rings.length > 0, "a states story shows controls focused from the keyboard, and only a states story").toBe(
+      isStatesStory(story.id),
+    );
+    // WCAG 2.2's 1.4.11: what shows the focus stands out at least 3:1 against what is around it.
+    expect(
+      rings.filter((focused) => focused.contrast < 3),
+      "controls whose focus ring is missing, or under 3:1 against what is behind it",
+    ).toEqual([]);
+    expect(
+      disabled.filter((control) => !control.differsFromRest),
+      "disabled controls that look as they do at rest",
+    ).toEqual([]);
+
+    // A story of a photo that waits shows it waiting for good (StockImage): the rest wait for none.
+    await settleForScreenshot(page, { waitingPhotos: story.tags.includes("waiting-photo") ? 1 : 0 });
     await expectBaselines(page.locator("#storybook-root"), story.id);
   });
 }

@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide";
+import { useId } from "react";
 import { Link } from "react-router";
 import { aboutTeaser } from "../content/home";
 import { Icon } from "./Icon";
@@ -6,10 +7,11 @@ import { PageSection } from "./PageSection";
 import { SectionHeading } from "./SectionHeading";
 
 export function AboutTeaser() {
+  const headingId = useId();
   return (
-    <PageSection tone="tint" labelledBy="tutvustus-pealkiri">
+    <PageSection tone="tint" labelledBy={headingId}>
       <div className="max-w-3xl">
-        <SectionHeading id="tutvustus-pealkiri">{aboutTeaser.title}</SectionHeading>
+        <SectionHeading id={headingId}>{aboutTeaser.title}</SectionHeading>
         <p className="mt-5 text-lg text-muted">{aboutTeaser.text}</p>
         <Link
           to="/about"

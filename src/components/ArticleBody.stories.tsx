@@ -1,6 +1,11 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ArticleBody } from "./ArticleBody";
 
+/**
+ * The text of an article: its typed blocks (src/content/articles/) as headings, paragraphs, lists
+ * with leaf markers and highlight boxes on the tint ("Pea meeles"). `blocks` is the article's list of
+ * blocks; their text is always shown as text, never read as markup. Nothing in it is interactive.
+ */
 const meta = { title: "ArticleBody", component: ArticleBody } satisfies Meta<typeof ArticleBody>;
 
 export default meta;

@@ -1,10 +1,25 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { asGridCard } from "../../.storybook/decorators";
+import { statesStory } from "../../.storybook/states";
 import { posts } from "../content/posts";
 import { BlogCard } from "./BlogCard";
 
-const meta = { title: "BlogCard", component: BlogCard, decorators: [asGridCard] } satisfies Meta<typeof BlogCard>;
+/**
+ * An article on the blog page: its photo, date, title, excerpt and "Loe edasi", a leaf link to the
+ * article (named "Loe edasi: <title>" for screen readers). `post` is the article's summary;
+ * `imageImportance` is `lcp` for the first card, whose photo the page fetches at once. Hover underlines
+ * the link.
+ */
+const meta = {
+  title: "BlogCard",
+  component: BlogCard,
+  args: { post: posts[0], imageImportance: "lcp" },
+} satisfies Meta<typeof BlogCard>;
 
 export default meta;
 
-export const Default: StoryObj<typeof meta> = { name: "default", args: { post: posts[0], imageImportance: "lcp" } };
+/** The card once per state of its link; the copy at rest is how the blog page shows it. */
+export const States: StoryObj<typeof meta> = statesStory({
+  control: "a",
+  layout: "columns",
+  copy: () => <BlogCard post={posts[0]} imageImportance="lcp" />,
+});

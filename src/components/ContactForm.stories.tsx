@@ -1,8 +1,16 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
-import { expect, spyOn, waitFor } from "storybook/test";
+import { expect, fireEvent, spyOn, waitFor, within } from "storybook/test";
 import { answerContactWith } from "../../.storybook/mock-network";
+import { statesStory } from "../../.storybook/states";
 import { ContactForm } from "./ContactForm";
 
+/**
+ * The contact page's form, "Kirjuta meile": name, e-mail and message, all required, and "Saada". It
+ * posts to `/` as the form host expects, with or without JavaScript. While the host has not answered,
+ * the button is disabled (muted, a waiting cursor), so a message is sent once; any answer brings the
+ * thank-you panel, a failed request only a console message and the form with the text kept. No props.
+ * Hover turns the button leaf.
+ */
 const meta = { title: "ContactForm", component: ContactForm } satisfies Meta<typeof ContactForm>;
 
 export default meta;
@@ -42,5 +50,23 @@ export const NetworkFailure: Story = {
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith("Form submission error", expect.anything()));
     await expect(context.canvas.getByRole("button", { name: "Saada" })).toBeEnabled();
     await expect(context.canvas.getByLabelText("Sõnum")).toHaveValue(MESSAGE);
+  },
+};
+
+/** The form once per state of its button; the last one is sending, so its button is disabled. */
+export const States: Story = {
+  ...statesStory({
+    control: 'button[type="submit"]',
+    states: ["rest", "hover", "focus-visible", "active", "disabled"],
+    layout: "columns",
+    copy: () => <ContactForm />,
+  }),
+  loaders: [answerContactWith("contact-pending")],
+  play: async ({ canvas }) => {
+    // The disabled copy is the last one.
+    const [sending] = canvas.getAllByRole("form").slice(-1);
+    // Sent as the form's own submit event: the empty fields would stop a click at the browser's checks.
+    fireEvent.submit(sending);
+    await waitFor(() => expect(within(sending).getByRole("button", { name: "Saada" })).toBeDisabled());
   },
 };

@@ -1,8 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
 import { inBox } from "../../.storybook/decorators";
+import { forcedStates, WITHOUT_TRANSITIONS } from "../../.storybook/states";
 import { Header } from "./Header";
 
+/**
+ * The sticky header of every page: the logo (a link home) and the main menu, "Avaleht", "Meist",
+ * "Paketid", "Blogi" and "Kontakt". What each entry does depends on the page (src/lib/navigation.ts):
+ * it scrolls, goes to another page, or, on its own page, is marked current (lime) and does nothing.
+ * Below 768 px the menu sits behind the "Menüü" toggle and closes after a choice, on Escape or a tap
+ * outside it. No props: it reads the address it is on (`parameters.route` in these stories).
+ */
 const meta = {
   title: "Header",
   component: Header,
@@ -30,6 +38,27 @@ export const MenuOpen: Story = {
     const toggle = canvas.getByRole("button", { name: "Menüü" });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(canvas.getByRole("navigation", { name: "Peamenüü" })).toBeVisible();
+  },
+};
+
+/** The n-th entry of the menu. */
+const entry = (n: number) => `nav li:nth-child(${n}) a`;
+
+/**
+ * One header, its entries in every state on the about page: "Avaleht" at rest, "Meist" current,
+ * "Paketid" hovered, "Blogi" focused from the keyboard, "Kontakt" pressed; the open menu's toggle
+ * focused too. From 768 px the toggle is hidden and the entries are inline.
+ */
+export const States: Story = {
+  parameters: { route: "/about" },
+  globals: forcedStates({ hover: [entry(3)], focusVisible: [entry(4), "button[aria-controls]"], active: [entry(5)] }),
+  // Room for the open menu, where there is one.
+  decorators: [inBox(`min-h-96 md:min-h-0 ${WITHOUT_TRANSITIONS}`)],
+  play: async ({ canvas, userEvent }) => {
+    // On a wide screen the toggle is hidden (so it has no name) and the menu always shown: opening it
+    // changes nothing there.
+    await userEvent.click(canvas.getByRole("button", { expanded: false, hidden: true }));
     await expect(canvas.getByRole("navigation", { name: "Peamenüü" })).toBeVisible();
   },
 };

@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { inBox } from "../../.storybook/decorators";
-import { StoreBadges } from "./StoreBadge";
+import { statesStory } from "../../.storybook/states";
+import { StoreBadge, StoreBadges } from "./StoreBadge";
 
+/**
+ * The two app-store badges, "Laadi alla App Store'ist" and "Laadi alla Google Play'st". The apps are not
+ * in the stores yet, so a badge is a button that only logs `link coming soon` to the console; a tap before
+ * the page is live is replayed once it is. `tone` is `dark` (ink, for light sections: hero, about page) or
+ * `light` (paper, for the dark download band). Hover turns a dark badge leaf and a light one lime;
+ * focus shows the leaf ring (lime on the dark band).
+ */
 const meta = { title: "StoreBadges", component: StoreBadges } satisfies Meta<typeof StoreBadges>;
 
 export default meta;
@@ -16,3 +24,16 @@ export const Light: Story = {
   args: { tone: "light" },
   decorators: [inBox("bg-ink p-6")],
 };
+
+/** Both tones in every state: a dark badge above, a light one on the dark band below. */
+export const States: Story = statesStory({
+  control: "button",
+  copy: () => (
+    <div className="flex flex-col gap-3">
+      <StoreBadge store="apple" />
+      <div className="rounded-xl bg-ink p-3">
+        <StoreBadge store="apple" tone="light" />
+      </div>
+    </div>
+  ),
+});

@@ -3,6 +3,10 @@ import { asGridCard } from "../../.storybook/decorators";
 import { testimonials } from "../content/about";
 import { TestimonialCard } from "./TestimonialCard";
 
+/**
+ * One of the about page's three testimonials: its rating, the quote, and the person's photo, name and
+ * detail. `testimonial` is one entry of src/content/about.ts. Nothing in it is interactive.
+ */
 const meta = {
   title: "TestimonialCard",
   component: TestimonialCard,
