@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import {
   AXE_TAGS,
   STORY_AXE_DISABLED_RULES,
@@ -11,6 +10,7 @@ import {
 } from "#qa/support/a11y-standard.ts";
 import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
+import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import { CATALOGUE_PORT } from "../playwright.config";
 import { expect, settleForScreenshot, test } from "./fixtures";
 import { readStates } from "./story-states";
