@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { expect, STOCK_PHOTO_HOST, test } from "#qa/support/playwright-fixtures.ts";
 import { anchoredScrollOf, isScrolledTo, scrollState } from "#qa/support/scrolling.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
-import { expect, STOCK_PHOTO_HOST, test } from "./fixtures";
 
 /**
  * The time between the first paint and the moment React takes the page over.

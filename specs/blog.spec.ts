@@ -1,8 +1,8 @@
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { recordScrollPositions } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { posts } from "#src/content/posts.ts";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 test.describe("blog", () => {
   test("list → article → back to the list @blog-read-on @article-page", { tag: "@viewport-independent" }, async ({

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { E2E_INBOX_FILE } from "../playwright.config";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 /** A message only this run writes, so it can be found in the shared inbox file. */
 function uniqueVisitor(label: string) {

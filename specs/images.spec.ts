@@ -1,6 +1,6 @@
+import { expect, test } from "#qa/support/playwright-fixtures.ts";
 import { PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
-import { expect, test } from "./fixtures";
 
 /** Phone, large phone, tablets, small laptop and wide desktop: every layout step of the pages. */
 const viewportWidths = [360, 412, 700, 900, 1024, 1100, 1280, 1440];

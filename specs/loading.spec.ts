@@ -4,9 +4,9 @@ import { gzipSync } from "node:zlib";
 import type { Request, Response } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGET } from "#qa/bench/budgets.ts";
 import { firstLoadScripts } from "#qa/bench/first-load.ts";
+import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/support/playwright-fixtures.ts";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "#src/build/paint-first.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
-import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "./fixtures";
 
 /**
  * When the page's first script request started, against its first contentful paint and the moment

@@ -1,8 +1,8 @@
 import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollPositions } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 const ARTICLE = "/blog/5-nippi-tohusaks-treeninguks";
 

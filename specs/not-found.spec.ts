@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
+import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { rawRequest } from "#qa/support/raw-http.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SITE_PORT } from "../playwright.config";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "./fixtures";
 
 /** One footer, with the copyright line, as on every page. */
 async function expectFooter(page: Page) {

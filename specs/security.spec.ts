@@ -1,5 +1,5 @@
+import { expect, test } from "#qa/support/playwright-fixtures.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
-import { expect, test } from "./fixtures";
 
 const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
 

@@ -8,12 +8,12 @@ import {
   STORY_AXE_INCLUDE,
   summarizeViolations,
 } from "#qa/support/a11y-standard.ts";
+import { expect, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { readStates } from "#qa/support/story-states.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import { CATALOGUE_PORT } from "../playwright.config";
-import { expect, settleForScreenshot, test } from "./fixtures";
-import { readStates } from "./story-states";
 
 /**
  * One test per story of the component catalogue and per viewport, generated from the

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, test } from "#qa/support/playwright-fixtures.ts";
 import { type Change, collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
 import {
   recordedClaims,
@@ -14,7 +15,6 @@ import { baselineFiles, type ReviewedRun } from "#qa/visual/load-run.ts";
 import { comparePictures } from "#qa/visual/pixels.ts";
 import { writeReview } from "#qa/visual/review-page.ts";
 import { serveReview } from "#qa/visual/review-server.ts";
-import { expect, expectNoA11yViolations, test } from "./fixtures";
 
 /**
  * The review page of the recorded real run (a token, radius, spacing and text change and a

@@ -9,6 +9,8 @@ describe("which way imports point", () => {
     expect(importedPath("src/server/start.ts", "../build/builds.ts")).toBe("src/build/builds.ts");
     expect(importedPath("specs/home.spec.ts", "#qa/support/scrolling.ts")).toBe("qa/support/scrolling.ts");
     expect(importedPath("qa/bench/main.ts", "#src/lib/paths.ts")).toBe("src/lib/paths.ts");
+    expect(importedPath("src/components/Header.stories.tsx", "#catalogue/states.tsx")).toBe(".storybook/states.tsx");
+    expect(importedPath("src/server/built-site.test-fixture.ts", "#mocks/node.ts")).toBe("mocks/node.ts");
     expect(importedPath("src/root.tsx", "react-router")).toBeUndefined();
   });
 
@@ -19,7 +21,8 @@ describe("which way imports point", () => {
       ["qa/bench/main.ts", 'const raw = await import("../../specs/fixtures.ts");'],
       ["src/components/Header.test.tsx", 'import { server } from "../../mocks/node";'],
       ["src/components/Header.stories.tsx", 'import { inBox } from "../../.storybook/decorators";'],
-      ["specs/home.spec.ts", 'import { test } from "./fixtures";\nimport { x } from "#qa/support/scrolling.ts";'],
+      ["specs/home.spec.ts", 'import { test } from "#qa/support/playwright-fixtures.ts";'],
+      ["specs/blog.spec.ts", 'import { settle } from "./home.spec.ts";'],
     ]);
     expect(wrongArrows(sources)).toEqual([
       {
@@ -35,7 +38,12 @@ describe("which way imports point", () => {
       {
         from: "qa/bench/main.ts",
         to: "specs/fixtures.ts",
-        rule: "nothing outside specs/ imports a spec or its support",
+        rule: "nothing imports from specs/: it holds specs only, their support is in qa/support/",
+      },
+      {
+        from: "specs/blog.spec.ts",
+        to: "specs/home.spec.ts",
+        rule: "nothing imports from specs/: it holds specs only, their support is in qa/support/",
       },
     ]);
   });

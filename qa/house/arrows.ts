@@ -1,9 +1,9 @@
 /**
  * Which way imports may point: the site (src/, apart from its tests, stories and fixtures) and
  * its build configuration import nothing of the quality tools, the specs, the mocks or the
- * catalogue; and nothing outside specs/ imports a spec. Read from the import statements of every
+ * catalogue; and nothing imports from specs/, which holds specs only. Read from the import statements of every
  * tracked source file, resolved the way the project resolves them (relative paths and the
- * package's `#qa/`, `#src/` aliases).
+ * package's `#qa/`, `#src/`, `#mocks/`, `#catalogue/` aliases).
  */
 import { posix } from "node:path";
 
@@ -15,7 +15,12 @@ export interface WrongArrow {
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
-const ALIASES: Record<string, string> = { "#qa/": "qa/", "#src/": "src/" };
+const ALIASES: Record<string, string> = {
+  "#qa/": "qa/",
+  "#src/": "src/",
+  "#mocks/": "mocks/",
+  "#catalogue/": ".storybook/",
+};
 const SITE_CONFIGS = ["vite.config.ts", "react-router.config.ts", "tailwind.config.ts"];
 
 /** The repository path an import names, or undefined for a package. */
@@ -45,8 +50,12 @@ export function wrongArrows(sources: Map<string, string>): WrongArrow[] {
     for (const [, specifier] of source.matchAll(IMPORT)) {
       const to = importedPath(from, specifier);
       if (!to) continue;
-      if (to.startsWith("specs/") && !from.startsWith("specs/")) {
-        wrong.push({ from, to, rule: "nothing outside specs/ imports a spec or its support" });
+      if (to.startsWith("specs/")) {
+        wrong.push({
+          from,
+          to,
+          rule: "nothing imports from specs/: it holds specs only, their support is in qa/support/",
+        });
       }
       const outside = OUTSIDE_THE_SITE.some((folder) => to.startsWith(folder));
       if (isSiteCode(from) && outside && !ALLOWED.has(`${from} → ${to}`)) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from "@storybook/react-vite";
 import { expect, fireEvent, spyOn, waitFor, within } from "storybook/test";
-import { answerContactWith } from "../../.storybook/mock-network";
-import { statesStory } from "../../.storybook/states";
+import { answerContactWith } from "#catalogue/mock-network.ts";
+import { statesStory } from "#catalogue/states.tsx";
 import { ContactForm } from "./ContactForm";
 
 /**

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { CONTACT_ENDPOINT, receivedSubmissions, scenarios } from "../../mocks/handlers";
-import { server } from "../../mocks/node";
+import { CONTACT_ENDPOINT, receivedSubmissions, scenarios } from "#mocks/handlers.ts";
+import { server } from "#mocks/node.ts";
 import { ContactForm } from "./ContactForm";
 
 const visitor = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect } from "storybook/test";
-import { inBox } from "../../.storybook/decorators";
-import { forcedStates, WITHOUT_TRANSITIONS } from "../../.storybook/states";
+import { inBox } from "#catalogue/decorators.tsx";
+import { forcedStates, WITHOUT_TRANSITIONS } from "#catalogue/states.tsx";
 import { Header } from "./Header";
 
 /**

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { statesStory } from "../../.storybook/states";
+import { statesStory } from "#catalogue/states.tsx";
 import { SkipLink } from "./SkipLink";
 
 /**

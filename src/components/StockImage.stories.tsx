@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { renderToString } from "react-dom/server";
-import { StatesGrid } from "../../.storybook/states";
+import { StatesGrid } from "#catalogue/states.tsx";
 import { posts } from "../content/posts";
 import { StockImage } from "./StockImage";
 

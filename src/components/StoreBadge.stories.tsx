@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { inBox } from "../../.storybook/decorators";
-import { statesStory } from "../../.storybook/states";
+import { inBox } from "#catalogue/decorators.tsx";
+import { statesStory } from "#catalogue/states.tsx";
 import { StoreBadge, StoreBadges } from "./StoreBadge";
 
 /**

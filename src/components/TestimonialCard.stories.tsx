@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { asGridCard } from "../../.storybook/decorators";
+import { asGridCard } from "#catalogue/decorators.tsx";
 import { testimonials } from "../content/about";
 import { TestimonialCard } from "./TestimonialCard";
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { fn } from "storybook/test";
-import { statesStory } from "../../.storybook/states";
+import { statesStory } from "#catalogue/states.tsx";
 import { ThankYouPanel } from "./ThankYouPanel";
 
 /**

@@ -3,7 +3,7 @@ import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { server as msw } from "../../mocks/node";
+import { server as msw } from "#mocks/node.ts";
 import { writeHostFiles } from "../build/host-files.ts";
 import { saveNotFoundPages } from "../build/not-found-pages.ts";
 

@@ -7,7 +7,7 @@ import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
 export { expect };
 
 export const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
-const fixtureImage = (name: string) => readFileSync(new URL(`../mocks/images/${name}`, import.meta.url));
+const fixtureImage = (name: string) => readFileSync(new URL(`../../mocks/images/${name}`, import.meta.url));
 const images = {
   landscapes: [fixtureImage("photo-warm.svg"), fixtureImage("photo-cool.svg")],
   person: fixtureImage("person.svg"),
