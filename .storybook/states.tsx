@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 /** The states a control can be in, and what a field can hold, as a visitor meets them. */
 export type State = "rest" | "hover" | "focus-visible" | "active" | "disabled" | "filled" | "invalid";
@@ -37,6 +37,28 @@ export function forcedStates({ hover = [], focusVisible = [], active = [] }: Rec
  */
 export const WITHOUT_TRANSITIONS = "[&_*]:transition-none";
 
+/** Attributes that name another element by its id. */
+const ID_REFERENCES = ["aria-labelledby", "aria-describedby", "aria-controls", "for"];
+
+/**
+ * Gives the ids in one copy a suffix of its own, and the references to them within the copy too. The
+ * site's components use fixed ids (one of each per page, and no bytes spent on more); copies side by
+ * side would otherwise share them, and a label would name the first copy's heading.
+ */
+function ownIds(copy: HTMLElement, suffix: string) {
+  const renamed = new Map<string, string>();
+  for (const element of copy.querySelectorAll<HTMLElement>("[id]")) {
+    renamed.set(element.id, `${element.id}-${suffix}`);
+    element.id = `${element.id}-${suffix}`;
+  }
+  for (const name of ID_REFERENCES) {
+    for (const element of copy.querySelectorAll(`[${name}]`)) {
+      const ids = (element.getAttribute(name) ?? "").split(" ");
+      element.setAttribute(name, ids.map((id) => renamed.get(id) ?? id).join(" "));
+    }
+  }
+}
+
 /** Copies side by side, each under the name of its state: a row of small parts, or two columns of larger ones. */
 export function StatesGrid<S extends string>({
   states,
@@ -47,9 +69,16 @@ export function StatesGrid<S extends string>({
   layout?: "row" | "columns";
   copy: (state: S) => ReactNode;
 }) {
+  const grid = useRef<HTMLDivElement>(null);
+  // Before the first paint, so that axe and the pictures never see two elements with one id.
+  useLayoutEffect(() => {
+    const copies = [...(grid.current?.querySelectorAll<HTMLElement>(":scope > [data-state]") ?? [])];
+    for (const copy of copies.slice(1)) ownIds(copy, copy.dataset.state ?? "");
+  }, []);
   return (
     // The padding leaves room for the focus rings, which are drawn outside their controls.
     <div
+      ref={grid}
       className={`p-2 ${WITHOUT_TRANSITIONS} ${layout === "row" ? "flex flex-wrap items-start gap-x-8 gap-y-6" : "grid gap-10 lg:grid-cols-2"}`}
     >
       {states.map((state) => (

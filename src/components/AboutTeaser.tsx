@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide";
-import { useId } from "react";
 import { Link } from "react-router";
 import { aboutTeaser } from "../content/home";
 import { Icon } from "./Icon";
@@ -7,11 +6,10 @@ import { PageSection } from "./PageSection";
 import { SectionHeading } from "./SectionHeading";
 
 export function AboutTeaser() {
-  const headingId = useId();
   return (
-    <PageSection tone="tint" labelledBy={headingId}>
+    <PageSection tone="tint" labelledBy="tutvustus-pealkiri">
       <div className="max-w-3xl">
-        <SectionHeading id={headingId}>{aboutTeaser.title}</SectionHeading>
+        <SectionHeading id="tutvustus-pealkiri">{aboutTeaser.title}</SectionHeading>
         <p className="mt-5 text-lg text-muted">{aboutTeaser.text}</p>
         <Link
           to="/about"

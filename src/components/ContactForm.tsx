@@ -1,5 +1,5 @@
 import { Send } from "lucide";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { contactForm } from "../content/contact";
 import { CONTACT_ENDPOINT, CONTACT_FORM_NAME, contactFieldsOf, submitContactForm } from "../lib/contact";
@@ -13,7 +13,6 @@ export function ContactForm() {
   // Stryker disable next-line StringLiteral: any state but "sent" and "sending" shows the form ready to send, as "editing" does
   const [state, setState] = useState<FormState>("editing");
   const nameRef = useRef<HTMLInputElement>(null);
-  const headingId = useId();
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -37,7 +36,7 @@ export function ContactForm() {
 
   return (
     <div>
-      <h1 id={headingId} className="text-4xl font-extrabold tracking-tight sm:text-5xl">
+      <h1 id="kontakt-pealkiri" className="text-4xl font-extrabold tracking-tight sm:text-5xl">
         {contactForm.heading}
       </h1>
       <p className="mt-4 max-w-prose text-lg text-muted">{contactForm.intro}</p>
@@ -51,7 +50,7 @@ export function ContactForm() {
             method="POST"
             action={CONTACT_ENDPOINT}
             data-netlify="true"
-            aria-labelledby={headingId}
+            aria-labelledby="kontakt-pealkiri"
             onSubmit={send}
             className="rounded-card border border-line bg-paper p-6 shadow-card sm:p-10"
           >

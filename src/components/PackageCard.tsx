@@ -1,18 +1,16 @@
 import { Check } from "lucide";
-import { useId } from "react";
 import { formatEuros, premiumPackage } from "../content/package";
 import { SECTION_IDS } from "../lib/scroll";
 import { Icon } from "./Icon";
 import { ScrollLink } from "./ScrollLink";
 
 export function PackageCard() {
-  const nameId = useId();
   return (
     <article
-      aria-labelledby={nameId}
+      aria-labelledby="pakett-nimi"
       className="mx-auto max-w-xl rounded-card border border-line bg-paper p-8 shadow-card sm:p-10"
     >
-      <h3 id={nameId} className="text-2xl font-extrabold">
+      <h3 id="pakett-nimi" className="text-2xl font-extrabold">
         {premiumPackage.name}
       </h3>
       <p className="mt-2 text-muted">{premiumPackage.summary}</p>

@@ -1,5 +1,5 @@
 import { Link2 } from "lucide";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import facebook from "simple-icons/icons/facebook.svg?raw";
 import { beforeLiveTap } from "../lib/before-live";
 import { absoluteUrl } from "../lib/meta";
@@ -17,7 +17,6 @@ const roundButtonClass =
 /** "Jaga seda artiklit": Facebook's share dialog and copying the page address. */
 export function ShareButtons({ path }: { path: string }) {
   const [announcement, setAnnouncement] = useState("");
-  const headingId = useId();
   // The prerendered page knows only its public address; once live, the one in the address bar.
   const [pageUrl, setPageUrl] = useState(() => absoluteUrl(path));
   // Stryker disable next-line ArrayDeclaration: a constant dependency never changes, so the effect still runs once
@@ -34,8 +33,8 @@ export function ShareButtons({ path }: { path: string }) {
   }
 
   return (
-    <section aria-labelledby={headingId} className="mt-16 border-t border-line pt-10">
-      <h2 id={headingId} className="text-xl font-bold">
+    <section aria-labelledby="jaga-pealkiri" className="mt-16 border-t border-line pt-10">
+      <h2 id="jaga-pealkiri" className="text-xl font-bold">
         Jaga seda artiklit
       </h2>
       <div className="mt-5 flex items-center gap-4">

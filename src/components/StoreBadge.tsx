@@ -16,10 +16,9 @@ export type Store = keyof typeof stores;
 /** Dark badges for light sections, light badges for the dark download band. */
 export type BadgeTone = "dark" | "light";
 
-// On the dark band the leaf focus ring would stand out only 2.7:1; lime stands out.
 const toneClasses: Record<BadgeTone, string> = {
   dark: "bg-ink text-paper hover:bg-leaf",
-  light: "bg-paper text-ink hover:bg-lime focus-visible:outline-lime",
+  light: "bg-paper text-ink hover:bg-lime",
 };
 
 export function StoreBadge({ store, tone = "dark" }: { store: Store; tone?: BadgeTone }) {
