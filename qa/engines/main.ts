@@ -65,7 +65,7 @@ rmSync(REPORT_DIR, { recursive: true, force: true });
 clearEngineResults(REPORTS.lastRun.engines);
 /** Each journey's outcome in each engine, for the spec rule coverage. */
 const outcomes: JourneyResult[] = [];
-mkdirSync(REPORT_DIR);
+mkdirSync(REPORT_DIR, { recursive: true });
 const inboxFile = join(tmpdir(), `vormis-engines-${process.pid}`, "messages.jsonl");
 const server = await startSiteServer({
   portVariable: "ENGINES_SITE_PORT",
