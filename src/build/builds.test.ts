@@ -41,7 +41,7 @@ describe("a build brought up to date", () => {
   it("is built when missing, then reused while nothing it is made from changes", () => {
     ensureBuilt(kind(), env(), log);
     ensureBuilt(kind(), env(), log);
-    write("specs/home.spec.ts", "test(\"changed\", () => {});"); // not an input of the build
+    write("specs/home.spec.ts", 'test("changed", () => {});'); // not an input of the build
     ensureBuilt(kind(), env(), log);
     expect(lines).toEqual([
       "out/ is not built yet: building",
