@@ -7,17 +7,39 @@ export default mergeConfig(
   site,
   defineConfig({
     test: {
-      environment: "jsdom",
-      include: ["src/**/*.test.{ts,tsx}", "qa/**/*.test.ts", ".ci/**/*.test.ts"],
       // The console's report, and a machine-readable one that `npm run spec:coverage` reads.
       reporters: ["default", "json"],
       outputFile: { json: REPORTS.lastRun.vitest },
-      setupFiles: ["./src/test-setup.ts"],
-      // Worker threads start a test file's environment sooner than child processes: 41 s instead of 56 s
-      // for the whole unit stage on a 2-core machine, every file still in its own environment.
+      // Worker threads start a test file sooner than child processes do.
       pool: "threads",
       restoreMocks: true,
       unstubGlobals: true,
+      projects: [
+        {
+          // What a visitor sees: components and routes rendered into a DOM (jsdom), with Testing
+          // Library and MSW's contact endpoint, every file in a document of its own (shared documents
+          // broke Testing Library's \`screen\`, and the faster vmThreads pool lacks WritableStream for MSW: tried).
+          extends: true,
+          test: {
+            name: "components",
+            include: ["src/**/*.test.tsx"],
+            environment: "jsdom",
+            setupFiles: ["./src/test-setup.ts"],
+          },
+        },
+        {
+          // Modules, the server, the build steps and the quality tools: plain Node, files sharing workers
+          // (a worker and a DOM for each of 64 files was most of the stage's two minutes). A file that needs
+          // a document says `@vitest-environment jsdom` and gets one of its own.
+          extends: true,
+          test: {
+            name: "modules",
+            include: ["src/**/*.test.ts", "qa/**/*.test.ts", ".ci/**/*.test.ts"],
+            environment: "node",
+            isolate: false,
+          },
+        },
+      ],
     },
   }),
 );

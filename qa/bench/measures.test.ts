@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Result } from "lighthouse";
 import { describe, expect, it } from "vitest";
 import { observedLiveAfterPaint } from "./measures.ts";

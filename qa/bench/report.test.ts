@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Measures } from "./measures.ts";
 import { type Row, report, summaryOf } from "./report.ts";

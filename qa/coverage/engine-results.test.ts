@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { readEngineResults } from "#qa/engines/results.ts";
 import { testsFromEngines } from "./engine-results";

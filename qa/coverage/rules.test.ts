@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { RULE_GROUPS, SPEC_RULES } from "#qa/rules/spec-rules.ts";
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import axe from "axe-core";
 import { describe, expect, it } from "vitest";
 import { stabilityPage } from "./page";

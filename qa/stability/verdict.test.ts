@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import type { Picture, RepeatedTest } from "./repeats";
 import { stabilityVerdict } from "./verdict";

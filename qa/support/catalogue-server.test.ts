@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
@@ -7,10 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
-import { letRequestsReachRealServers } from "#src/server/built-site.test-fixture.ts";
 import { catalogueServer } from "./catalogue-server.ts";
-
-letRequestsReachRealServers();
 
 let folder: string;
 let server: Server;

@@ -1,10 +1,8 @@
-// @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureBuilt } from "#src/build/builds.ts";
-import { letRequestsReachRealServers } from "#src/server/built-site.test-fixture.ts";
 import { prepareE2eServers } from "./e2e-servers.ts";
 
 // Building is builds.test.ts's subject; here only which builds are asked for, and when.
@@ -12,7 +10,6 @@ vi.mock("#src/build/builds.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#src/build/builds.ts")>()),
   ensureBuilt: vi.fn(),
 }));
-letRequestsReachRealServers();
 
 let foreign: Server | undefined;
 let requestsToForeign: number;

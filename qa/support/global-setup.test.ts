@@ -1,11 +1,8 @@
-// @vitest-environment node
 import type { FullConfig } from "@playwright/test";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
 import { currentInputs, siteBuild } from "#src/build/builds.ts";
-import { letRequestsReachRealServers, listenOnFreePort } from "#src/server/built-site.test-fixture.ts";
-
-letRequestsReachRealServers();
+import { listenOnFreePort } from "#src/server/built-site.test-fixture.ts";
 
 const servers: { close(): Promise<unknown> }[] = [];
 afterEach(async () => {

@@ -1,12 +1,7 @@
-// @vitest-environment node
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { letRequestsReachRealServers } from "#src/server/built-site.test-fixture.ts";
 import { answers, choosePorts } from "./ports.ts";
-
-// MSW, which the unit specs start, would otherwise answer every connection itself.
-letRequestsReachRealServers();
 
 let foreign: Server | undefined;
 afterEach(() => new Promise((closed) => (foreign ? foreign.close(closed) : closed(undefined))));

@@ -1,10 +1,7 @@
-// @vitest-environment node
 import { afterEach, describe, expect, it } from "vitest";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
-import { letRequestsReachRealServers, listenOnFreePort } from "#src/server/built-site.test-fixture.ts";
+import { listenOnFreePort } from "#src/server/built-site.test-fixture.ts";
 import { identityProblem } from "./server-identity.ts";
-
-letRequestsReachRealServers();
 
 let close: (() => Promise<unknown>) | undefined;
 afterEach(async () => {

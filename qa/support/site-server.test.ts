@@ -1,17 +1,13 @@
-// @vitest-environment node
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ensureBuilt } from "#src/build/builds.ts";
-import { letRequestsReachRealServers } from "#src/server/built-site.test-fixture.ts";
 import { startSiteServer } from "./site-server.ts";
 
 vi.mock("#src/build/builds.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#src/build/builds.ts")>()),
   ensureBuilt: vi.fn(),
 }));
-// MSW, which the unit specs start, would otherwise answer every connection itself.
-letRequestsReachRealServers();
 
 describe("the site a tool serves", () => {
   let other: Server | undefined;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { acceptChanges, selectChanges } from "./accept";
 import { type Change, collectRun, NOT_RUN, obsoleteBaselines } from "./collect";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";

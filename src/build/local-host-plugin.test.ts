@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
@@ -6,12 +5,10 @@ import { join } from "node:path";
 import type { Connect, ViteDevServer } from "vite";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "#qa/support/raw-http.ts";
-import { letRequestsReachRealServers, listenOnFreePort } from "../server/built-site.test-fixture.ts";
+import { listenOnFreePort } from "../server/built-site.test-fixture.ts";
 import { localHostPlugin } from "./local-host-plugin.ts";
 
 /** `npm run dev`'s server with the plugin installed: its middleware first, then what Vite would serve (here a stand-in page). */
-
-letRequestsReachRealServers();
 
 let host: Awaited<ReturnType<typeof listenOnFreePort>>;
 let folder: string;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // paint-first.ts, its in-page part: the wait in every page's start script (in a page, so jsdom; the build step's own tests run under Node).
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AFTER_FIRST_PAINT } from "./paint-first.ts";

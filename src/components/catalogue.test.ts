@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, it } from "vitest";

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { readFileSync } from "node:fs";
 import { Blob, Face } from "harfbuzzjs";
 import { describe, expect, it } from "vitest";

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// Testing Library's DOM matchers (toHaveAttribute, toHaveFocus): the modules project has no setup file that adds them.
+import "@testing-library/jest-dom/vitest";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   BEFORE_LIVE_SCRIPT,

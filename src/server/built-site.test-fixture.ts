@@ -2,8 +2,6 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { createServer, type RequestListener } from "node:http";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
-import { afterAll, beforeAll } from "vitest";
-import { server as msw } from "#mocks/node.ts";
 import { writeHostFiles } from "../build/host-files.ts";
 import { saveNotFoundPages } from "../build/not-found-pages.ts";
 
@@ -48,17 +46,6 @@ export function writeBuiltSite(clientDir: string, extraFiles: Record<string, str
   }
   saveNotFoundPages(clientDir);
   writeHostFiles({ clientDir, origin: ORIGIN, imageOrigin: IMAGE_ORIGIN, publicPaths: ["/", "/about", "/blog"] });
-}
-
-/**
- * src/test-setup.ts has MSW intercept Node's http, with unhandled requests as
- * errors. Tests that talk to a real local server have it stand aside (it would
- * refuse `http.request(...)`; only the ESM-bound `request` import happens to
- * slip past its patch) and put it back for whatever runs next.
- */
-export function letRequestsReachRealServers() {
-  beforeAll(() => msw.close());
-  afterAll(() => msw.listen({ onUnhandledFrame: "error" }));
 }
 
 /** A real server on a free port. */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { once } from "node:events";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -9,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rawRequest } from "#qa/support/raw-http.ts";
 import { BUILD_HEADER } from "../build/build-stamp.ts";
 import { ensureBuilt } from "../build/builds.ts";
-import { letRequestsReachRealServers, writeBuiltSite } from "./built-site.test-fixture.ts";
+import { writeBuiltSite } from "./built-site.test-fixture.ts";
 import { startSite } from "./start.ts";
 
 /** What `npm start` answers besides the files (static-host.test.ts): the contact form's POST and other methods. */
@@ -21,8 +20,6 @@ vi.mock("../build/builds.ts", async (importOriginal) => ({
   ensureBuilt: vi.fn(),
 }));
 const STAMP = "c0ffee".repeat(10);
-
-letRequestsReachRealServers();
 
 let buildDir: string;
 let server: Server;

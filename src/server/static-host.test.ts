@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { createHash } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -6,14 +5,7 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { rawRequest } from "#qa/support/raw-http.ts";
 import { saveNotFoundPages } from "../build/not-found-pages.ts";
-import {
-  HOME_SCRIPT,
-  IMAGE_ORIGIN,
-  letRequestsReachRealServers,
-  listenOnFreePort,
-  ORIGIN,
-  writeBuiltSite,
-} from "./built-site.test-fixture.ts";
+import { HOME_SCRIPT, IMAGE_ORIGIN, listenOnFreePort, ORIGIN, writeBuiltSite } from "./built-site.test-fixture.ts";
 import { staticHost } from "./static-host.ts";
 
 /**
@@ -29,8 +21,6 @@ const PLANTED = {
 };
 const NOT_FOUND = "<h1>Lehte ei leitud</h1>";
 const ARTICLE_NOT_FOUND = "<h1>Postitust ei leitud</h1>";
-
-letRequestsReachRealServers();
 
 let root: string;
 let host: Awaited<ReturnType<typeof listenOnFreePort>>;
