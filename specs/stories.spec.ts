@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import {
-  AXE_TAGS,
   STORY_AXE_DISABLED_RULES,
   STORY_AXE_EXCLUDE,
   STORY_AXE_INCLUDE,
   summarizeViolations,
 } from "#qa/support/a11y-standard.ts";
-import { expect, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
+import {
+  axeStandard,
+  test as base,
+  expect,
+  servePhotosLocally,
+  settleForScreenshot,
+} from "#qa/support/playwright-fixtures.ts";
 import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { readStates } from "#qa/support/story-states.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
@@ -47,8 +51,32 @@ const CATALOGUE_ORIGIN = `http://localhost:${CATALOGUE_PORT}`;
  */
 const STORY_URL_GLOBALS = "a11y.manual:!true";
 
-// The catalogue renders stories, not the site's pages: there is no app to wait for.
-test.use({ awaitLive: false });
+/**
+ * One catalogue page per worker and viewport, which goes from story to story as Storybook's own test
+ * runner does (the `setCurrentStory` event on its channel): loading the whole catalogue again for each
+ * story took most of a story test's time. A failed test ends its worker, so the next one starts afresh.
+ */
+const test = base.extend<object, { cataloguePage: Page }>({
+  cataloguePage: [
+    async ({ browser }, use, { project }) => {
+      const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } = project.use;
+      const context = await browser.newContext({
+        viewport,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+        userAgent,
+        locale,
+        timezoneId,
+      });
+      await servePhotosLocally(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+  page: async ({ cataloguePage }, use) => use(cataloguePage),
+});
 // Each story loads the whole catalogue; on two busy cores a story that types into a form has
 // taken up to 31 s.
 test.describe.configure({ timeout: 60_000 });
@@ -61,8 +89,7 @@ for (const story of stories) {
     if (story.tags.includes("failed-request")) allowConsoleErrors(/Failed to load resource/);
     await openStory(page, story.id);
 
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(AXE_TAGS)
+    const { violations } = await axeStandard(page)
       .include(STORY_AXE_INCLUDE)
       .exclude(STORY_AXE_EXCLUDE)
       .disableRules([...STORY_AXE_DISABLED_RULES, ...(isStatesStory(story.id) ? RULES_OFF_FOR_COPIES : [])])
@@ -123,9 +150,21 @@ test("the picture comparison sees one step of a colour, one pixel of spacing and
   }
 });
 
-/** Opens the story alone, as the catalogue's documented iframe.html shows it, once it has rendered and played. */
+/**
+ * Shows the story alone, as the catalogue's documented iframe.html does, once it has rendered and
+ * played: the first story of a worker by loading the catalogue, every later one through its channel.
+ */
 async function openStory(page: Page, id: string) {
-  await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${id}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
+  if (page.url().startsWith(`${CATALOGUE_ORIGIN}/iframe.html`)) {
+    await page.evaluate((storyId) => {
+      const { __STORYBOOK_ADDONS_CHANNEL__: channel } = window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: { emit: (event: string, args: object) => void };
+      };
+      channel.emit("setCurrentStory", { storyId, viewMode: "story" });
+    }, id);
+  } else {
+    await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${id}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
+  }
   await expectStoryFinished(page, id);
 }
 
