@@ -3,16 +3,20 @@ import { type ChildProcess, spawn } from "node:child_process";
 /**
  * `npm test`: every stage in order, stopping at the first that fails and
  * saying which one it was. A stage marked `beside` starts in the background and
- * the next stages go on meanwhile (two cores: its browsers mostly wait on the
- * page, not the CPU); its output is kept and printed as one block when it ends.
+ * the next stages go on meanwhile; its output is kept and printed as one block
+ * when it ends, or when a stage that reads what it made (`waitsFor`) is due.
  */
 interface Stage {
   name: string;
   script: string;
   beside?: boolean;
-  /** Starts only once every stage running beside has ended: it reads what they wrote. */
-  afterBeside?: boolean;
+  /** Background stages that must have ended (and passed) before this one starts: it reads what they wrote. */
+  waitsFor?: string[];
 }
+
+const CATALOGUE = "component catalogue (Storybook)";
+const ENGINES = "engine journeys (Firefox, WebKit)";
+const VALID_HTML = "valid HTML (Nu HTML Checker)";
 
 const stages: Stage[] = [
   { name: "lint", script: "lint" },
@@ -23,18 +27,19 @@ const stages: Stage[] = [
   { name: "build", script: "build" },
   // Needs only the build. Started before the unit specs, so that it is mostly done before the
   // Playwright specs, which share the two cores with it less well than the unit specs do.
-  { name: "engine journeys (Firefox, WebKit)", script: "test:engines", beside: true },
+  // Needs only the build; started first, so that it is mostly done before the browser specs begin.
+  { name: ENGINES, script: "test:engines", beside: true },
   // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
-  { name: "valid HTML (Nu HTML Checker)", script: "test:html", beside: true },
+  { name: VALID_HTML, script: "test:html", beside: true },
+  // Needed only by the browser specs (the story specs read its story list): built while the unit specs run.
+  { name: CATALOGUE, script: "build-storybook", beside: true },
   { name: "unit specs (Vitest)", script: "test:unit" },
-  // The story specs read the built catalogue's story list.
-  { name: "component catalogue (Storybook)", script: "build-storybook" },
-  { name: "browser specs (Playwright)", script: "test:e2e" },
+  { name: "browser specs (Playwright)", script: "test:e2e", waitsFor: [CATALOGUE] },
   // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
   { name: "obsolete baselines", script: "snapshots:obsolete" },
   // About a second: every rule of the spec has a passing test in this run (the engine journeys' too, so it
   // waits for them), and no test names a rule that is not.
-  { name: "spec rule coverage", script: "spec:coverage", afterBeside: true },
+  { name: "spec rule coverage", script: "spec:coverage", waitsFor: [ENGINES, VALID_HTML] },
 ];
 
 interface Outcome {
@@ -80,7 +85,7 @@ function report({ stage, status, seconds, output }: Outcome): boolean {
   return true;
 }
 
-const background: { child: ChildProcess; done: Promise<Outcome> }[] = [];
+const background: { stage: Stage; child: ChildProcess; done: Promise<Outcome>; reported?: boolean }[] = [];
 /** Stops the background stages and everything they started (browsers, servers): their own process groups. */
 function stopBackground() {
   for (const { child } of background) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
@@ -96,14 +101,16 @@ let passed = true;
 for (const stage of stages) {
   if (stage.beside) {
     console.log(`\n▶ npm test: ${stage.name}, beside the next stages; its output follows when it ends`);
-    background.push(run(stage));
+    background.push({ stage, ...run(stage) });
     continue;
   }
-  if (stage.afterBeside) {
-    for (const { done } of background.splice(0)) {
-      if (!report(await done)) passed = false;
-    }
-    if (!passed) break;
+  for (const waited of background.filter((running) => stage.waitsFor?.includes(running.stage.name))) {
+    waited.reported = true;
+    if (!report(await waited.done)) passed = false;
+  }
+  if (!passed) {
+    stopBackground();
+    break;
   }
   console.log(`\n▶ npm test: ${stage.name}`);
   if (!report(await run(stage).done)) {
@@ -113,7 +120,7 @@ for (const stage of stages) {
     break;
   }
 }
-for (const { done } of background) {
+for (const { done } of background.filter((running) => !running.reported)) {
   const outcome = await done;
   if (passed && !report(outcome)) passed = false;
 }

@@ -3,17 +3,14 @@
  * same standard as the Chromium specs (qa/support/a11y-standard.ts).
  *
  */
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import type { AxeResults } from "axe-core";
 import { AXE_TAGS, summarizeViolations } from "#qa/support/a11y-standard.ts";
+import { AXE_SOURCE } from "#qa/support/axe-source.ts";
 import type { EngineDriver } from "./driver.ts";
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** One line per violated rule; empty when axe found none. */
 export async function axeViolations(driver: EngineDriver): Promise<string[]> {
-  await driver.runScript(axeSource);
+  await driver.runScript(AXE_SOURCE);
   const violations = await driver.evaluate(async (tags: string[]) => {
     const { axe } = window as unknown as { axe: { run: (...args: unknown[]) => Promise<AxeResults> } };
     const results = await axe.run(document, { runOnly: { type: "tag", values: tags } });

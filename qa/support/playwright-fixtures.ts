@@ -141,7 +141,14 @@ export async function waitUntilLive(page: Page) {
  * (about 0.4 s of a busy machine's CPU each time); the site and the catalogue draw no frames, which is
  * what that mode is for, and axe documents the one-page ("legacy") mode as giving the same results.
  */
-export const axeStandard = (page: Page) => new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true);
+export const axeStandard = (page: Page, { inPage = false } = {}) =>
+  new AxeBuilder({ page, axeSource: inPage ? AXE_ALREADY_IN_PAGE : undefined }).withTags(AXE_TAGS).setLegacyMode(true);
+
+/**
+ * What AxeBuilder runs instead of axe-core's 550 kB script, where the page already has it (injected once
+ * with qa/support/axe-source.ts): AxeBuilder would run the whole script three times per check.
+ */
+const AXE_ALREADY_IN_PAGE = 'if (!("axe" in window)) throw new Error("axe-core was not injected into this page");';
 
 /** axe's check at our standard: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
