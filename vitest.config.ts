@@ -16,21 +16,23 @@ export default mergeConfig(
       unstubGlobals: true,
       projects: [
         {
-          // What a visitor sees: components and routes rendered into a DOM (jsdom), with Testing
-          // Library and MSW's contact endpoint, every file in a document of its own (shared documents
-          // broke Testing Library's \`screen\`, and the faster vmThreads pool lacks WritableStream for MSW: tried).
+          // What a visitor sees: components and routes rendered into a DOM (jsdom), with Testing Library
+          // and MSW's contact endpoint, reset after every test (src/test-setup.ts). Files share workers and
+          // their documents: a fresh worker and DOM per file was three quarters of this project's time.
           extends: true,
           test: {
             name: "components",
             include: ["src/**/*.test.tsx"],
             environment: "jsdom",
             setupFiles: ["./src/test-setup.ts"],
+            isolate: false,
           },
         },
         {
-          // Modules, the server, the build steps and the quality tools: plain Node, files sharing workers
-          // (a worker and a DOM for each of 64 files was most of the stage's two minutes). A file that needs
-          // a document says `@vitest-environment jsdom` and gets one of its own.
+          // Modules, the server, the build steps and the quality tools: plain Node, files sharing workers.
+          // A file that needs a document says `@vitest-environment jsdom`. (In one project with the
+          // components, files of both environments shared workers, and Testing Library's `screen` then
+          // queried another file's document: tried.)
           extends: true,
           test: {
             name: "modules",
