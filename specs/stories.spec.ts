@@ -78,8 +78,8 @@ const test = base.extend<object, { cataloguePage: Page }>({
   ],
   page: async ({ cataloguePage }, use) => use(cataloguePage),
 });
-// Each story loads the whole catalogue; on two busy cores a story that types into a form has
-// taken up to 31 s.
+// A worker's first story loads the whole catalogue, and on two busy cores a story that types into
+// a form has taken up to 31 s.
 test.describe.configure({ timeout: 60_000 });
 
 for (const story of stories) {
