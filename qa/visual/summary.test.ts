@@ -8,8 +8,18 @@ const ran = new Set(
     .filter(({ result }) => result)
     .map(({ baseline }) => baseline.file),
 );
-const collect = (claimed: Set<string>) =>
-  collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+/**
+ * The recorded run, collected once per set of claimed baselines and shared by the tests, which only read it:
+ * each collection decodes and compares every picture, several seconds on a busy machine (one test timed out so
+ * in Stryker's instrumented dry run).
+ */
+const collections = new Map<Set<string>, ReturnType<typeof collectRun>>();
+const collect = (claimed: Set<string>) => {
+  const collection =
+    collections.get(claimed) ?? collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+  collections.set(claimed, collection);
+  return collection;
+};
 const where = "the `snapshot-review` artifact";
 const allClaimed = recordedClaims();
 
