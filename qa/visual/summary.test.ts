@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { claimedBaselines, collectRun } from "./collect";
 import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
@@ -8,24 +8,23 @@ const ran = new Set(
     .filter(({ result }) => result)
     .map(({ baseline }) => baseline.file),
 );
-/**
- * The recorded run, collected once per set of claimed baselines and shared by the tests, which only read it:
- * each collection decodes and compares every picture, several seconds on a busy machine (one test timed out so
- * in Stryker's instrumented dry run).
- */
-const collections = new Map<Set<string>, ReturnType<typeof collectRun>>();
-const collect = (claimed: Set<string>) => {
-  const collection =
-    collections.get(claimed) ?? collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
-  collections.set(claimed, collection);
-  return collection;
-};
-const where = "the `snapshot-review` artifact";
 const allClaimed = recordedClaims();
+type Collection = Awaited<ReturnType<typeof collectRun>>;
+const collect = (claimed: Set<string>) =>
+  collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+/** The recorded run as the last run compared it (`ran`), and as a partial run of all claimed baselines. */
+let compared: Collection;
+let partial: Collection;
+// Collected once for every test, which only read them: each collection decodes and compares every picture,
+// several seconds on a busy machine and more under Stryker's instrumentation (a test timed out at 5 s there).
+beforeAll(async () => {
+  [compared, partial] = await Promise.all([collect(ran), collect(allClaimed)]);
+}, 60_000);
+const where = "the `snapshot-review` artifact";
 
 describe("the pull request's summary", () => {
   it("starts with the marker, then what was not compared, then the counts", async () => {
-    const markdown = summaryMarkdown(await collect(ran), { where, pullRequest: "42" });
+    const markdown = summaryMarkdown(compared, { where, pullRequest: "42" });
     expect(
       markdown.startsWith(
         `${STICKY_MARKER}\n### Visual changes\n\n> [!WARNING]\n> **Not a complete comparison.** 4 baseline(s) not compared: not-found.spec.ts/unknown-page-desktop.aria.yml`,
@@ -35,7 +34,7 @@ describe("the pull request's summary", () => {
   });
 
   it("puts a partial run first, saying how much of it ran", async () => {
-    const markdown = summaryMarkdown(await collect(allClaimed), { where });
+    const markdown = summaryMarkdown(partial, { where });
     expect(markdown).toContain(
       "**Not a complete comparison.** Partial run: the last run compared 54 of the 138 baselines (a --grep, --project, --shard or file filter?). 88 baseline(s) not compared:",
     );
@@ -43,7 +42,7 @@ describe("the pull request's summary", () => {
   });
 
   it("groups changes by page or story in collapsible blocks, with pixel counts and the same change named", async () => {
-    const markdown = summaryMarkdown(await collect(ran), { where });
+    const markdown = summaryMarkdown(compared, { where });
     expect(markdown).toContain("<details><summary><b>stories.spec.ts › header--on-home</b>: 2 (changed)</summary>");
     expect(markdown).toContain(
       "- **changed** picture `stories.spec.ts/header--on-home-desktop.png`: 80 pixels differ (0.10 %) in 1 region(s) (the same change as 4 other baseline(s))",
@@ -53,14 +52,14 @@ describe("the pull request's summary", () => {
   });
 
   it("shows each text change as a diff block", async () => {
-    const markdown = summaryMarkdown(await collect(ran), { where });
+    const markdown = summaryMarkdown(compared, { where });
     expect(markdown).toContain("```diff\n");
     expect(markdown).toMatch(/^- +- heading "Lehte ei leitud" \[level=1\]$/m);
     expect(markdown).toMatch(/^\+ +- heading "Seda lehte ei leitud" \[level=1\]$/m);
   });
 
   it("says how to accept on the pull request: the dispatch, its exact input, and the command", async () => {
-    const markdown = summaryMarkdown(await collect(ran), { where, pullRequest: "42" });
+    const markdown = summaryMarkdown(compared, { where, pullRequest: "42" });
     expect(markdown).toContain("with **Pull request number** `42`");
     expect(markdown).toContain("gh workflow run snapshots-render.yml -f pull_request=42 -f names='");
     const names = /-f names='([^']*)'/.exec(markdown)?.[1].split(" ") ?? [];
@@ -70,12 +69,12 @@ describe("the pull request's summary", () => {
   });
 
   it("leaves the dispatch out where there is no pull request", async () => {
-    const markdown = summaryMarkdown(await collect(ran), { where });
+    const markdown = summaryMarkdown(compared, { where });
     expect(markdown).not.toContain("gh workflow run");
   });
 
   it("lists what was not compared in one block, by reason, before the changes", async () => {
-    const markdown = summaryMarkdown(await collect(ran), { where });
+    const markdown = summaryMarkdown(compared, { where });
     const block = markdown.indexOf("<details><summary><b>Not compared</b>: 4</summary>");
     expect(block).toBeGreaterThan(markdown.indexOf("**4** not compared"));
     expect(block).toBeLessThan(markdown.indexOf("stories.spec.ts › header--on-home"));
@@ -85,7 +84,7 @@ describe("the pull request's summary", () => {
   });
 
   it("stays within a GitHub comment with many text changes, leaving no code block open and the way to accept last", async () => {
-    const run = await collect(ran);
+    const run = compared;
     const text = run.changes.find((change) => change.name === "stories.spec.ts/notfound--page-desktop.aria.yml");
     const many = Array.from({ length: 400 }, (_, i) => ({
       ...(text as (typeof run.changes)[number]),
