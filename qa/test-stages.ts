@@ -27,7 +27,6 @@ const stages: Stage[] = [
   { name: "build", script: "build" },
   // Needs only the build. Started before the unit specs, so that it is mostly done before the
   // Playwright specs, which share the two cores with it less well than the unit specs do.
-  // Needs only the build; started first, so that it is mostly done before the browser specs begin.
   { name: ENGINES, script: "test:engines", beside: true },
   // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
   { name: VALID_HTML, script: "test:html", beside: true },

@@ -138,8 +138,8 @@ export async function waitUntilLive(page: Page) {
 /**
  * axe with the WCAG 2.2 A/AA rule sets and best practices, run in the page itself. Its default mode
  * opens a blank page to put the results of each frame together, a new renderer process for every check
- * (about 0.4 s of a busy machine's CPU each time); the site and the catalogue draw no frames, which is
- * what that mode is for, and axe documents the one-page ("legacy") mode as giving the same results.
+ * (about 0.4 s of a busy machine's CPU each time). AxeBuilder's documented legacy mode does not, and
+ * leaves out only cross-origin frames, which neither the site nor the catalogue has.
  */
 export const axeStandard = (page: Page, { inPage = false } = {}) =>
   new AxeBuilder({ page, axeSource: inPage ? AXE_ALREADY_IN_PAGE : undefined }).withTags(AXE_TAGS).setLegacyMode(true);
