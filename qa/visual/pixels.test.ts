@@ -50,6 +50,28 @@ describe("the exact difference of two pictures", () => {
     expect(difference.regions).toEqual([{ x: 0, y: 4, width: 10, height: 8 }]);
   });
 
+  it("finds changes at the first and the last pixel of a row, and in the last row", () => {
+    const difference = differenceOf(
+      raster(100, 100),
+      raster(100, 100, [
+        [0, 3, 0],
+        [99, 50, 0],
+        [50, 99, 0],
+      ]),
+    );
+    expect(difference.count).toBe(3);
+    expect(difference.regions).toEqual([
+      { x: 0, y: 0, width: 12, height: 12 },
+      { x: 92, y: 44, width: 8, height: 16 },
+      { x: 44, y: 92, width: 16, height: 8 },
+    ]);
+  });
+
+  it("compares pictures of different widths pixel by pixel, the narrower one's rows too", () => {
+    const difference = differenceOf(raster(10, 2), raster(12, 2));
+    expect(difference).toMatchObject({ count: 4, width: 12, height: 2 });
+  });
+
   it("tells a missing pixel from a white one", () => {
     const whiteBelow = differenceOf(raster(4, 4), raster(4, 5));
     expect(whiteBelow.count).toBe(4);

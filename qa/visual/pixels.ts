@@ -64,6 +64,8 @@ export function differenceOf(baseline: Raster, actual: Raster): PictureDifferenc
   let filled = 0;
   let count = 0;
   for (let y = 0; y < height; y++) {
+    // Most rows are the same in both: one native comparison of the row instead of one per pixel.
+    if (sameRow(baseline, actual, y)) continue;
     for (let x = 0; x < width; x++) {
       const before = pixelAt(baseline, x, y);
       const after = pixelAt(actual, x, y);
@@ -89,6 +91,17 @@ export function differenceOf(baseline: Raster, actual: Raster): PictureDifferenc
     regions: regionsOf(changedCells, columns, rows, width, height),
     signature: hash.digest("hex").slice(0, 16),
   };
+}
+
+/**
+ * Whether row y holds the same pixels in both pictures, equally wide. Below the shorter picture its
+ * part is empty, so it never equals the taller one's row.
+ */
+function sameRow(baseline: Raster, actual: Raster, y: number): boolean {
+  if (baseline.width !== actual.width) return false;
+  const start = y * baseline.width * 4;
+  const end = start + baseline.width * 4;
+  return baseline.data.subarray(start, end).equals(actual.data.subarray(start, end));
 }
 
 /** Stands for the place outside a picture smaller than the other. */
