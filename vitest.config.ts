@@ -1,5 +1,5 @@
 import { defineConfig, mergeConfig } from "vitest/config";
-import { REPORTS } from "./qa/settings.ts";
+import { MOCKING_TEST_FILES, REPORTS } from "./qa/settings.ts";
 import site from "./vite.config.ts";
 
 /** The unit specs (`npm run test:unit`): the site's Vite setup, plus what only the tests need. */
@@ -37,9 +37,15 @@ export default mergeConfig(
           test: {
             name: "modules",
             include: ["src/**/*.test.ts", "qa/**/*.test.ts", ".ci/**/*.test.ts"],
+            exclude: MOCKING_TEST_FILES,
             environment: "node",
             isolate: false,
           },
+        },
+        {
+          // The few module specs that swap a module for a mock: each file with modules of its own.
+          extends: true,
+          test: { name: "mocking modules", include: MOCKING_TEST_FILES, environment: "node" },
         },
       ],
     },

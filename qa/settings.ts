@@ -33,6 +33,17 @@ export const REPORTS = {
   bench: "reports/bench",
 } as const;
 
+/**
+ * Unit spec files that swap a module for a mock (`vi.mock`). Each runs with a module graph of its own
+ * (vitest.config.ts): in a worker that files share, another file may already have imported the real
+ * module, and the mock then never takes its place. qa/house/mocking-tests.test.ts keeps the list whole.
+ */
+export const MOCKING_TEST_FILES = [
+  "src/server/start.test.ts",
+  "qa/support/site-server.test.ts",
+  "qa/support/e2e-servers.test.ts",
+];
+
 /** `npm run spec:coverage`: folders whose test files (`*.test.ts(x)`, `*.spec.ts`) may name rules. */
 export const RULE_TEST_ROOTS = ["src", "specs", "qa/bench"];
 export const RULE_TEST_FILE = /\.(test\.tsx?|spec\.ts)$/;
