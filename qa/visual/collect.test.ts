@@ -1,9 +1,11 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import type { JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
 import {
+  COLLECTED,
+  collectionText,
   RUN_SNAPSHOTS,
   recordedClaims,
   recordedRun,
@@ -21,17 +23,19 @@ const ranInRecordedRun = () =>
   );
 const collectRecorded = (claimed = ranInRecordedRun(), snapshotsDir = VISUAL_RUN_SNAPSHOTS) =>
   collectRun(recordedVisualRun(), { snapshotsDir, claimed });
-/** The complete collection, made once for the tests that only read it (each picture compared once, not per test). */
-let complete: Awaited<ReturnType<typeof collectRecorded>>;
-// Comparing every recorded picture takes a few seconds once mutation testing instruments the comparison.
-beforeAll(async () => {
-  complete = await collectRecorded();
-}, 60_000);
-const byName = (name: string) => complete.changes.find((change) => change.name === name);
+/** A change of the recorded run, collected in the test itself (Stryker credits code to the test it ran in). */
+const named = (run: Awaited<ReturnType<typeof collectRecorded>>, name: string) =>
+  run.changes.find((change) => change.name === name);
+const byName = async (name: string) => named(await collectRecorded(), name);
 
 describe("collecting a run's visual changes", () => {
+  it("makes of the recorded run exactly the recorded collections the summary, accept and review specs start from", async () => {
+    await expect(collectionText(await collectRecorded())).toMatchFileSnapshot(COLLECTED.compared);
+    await expect(collectionText(await collectRecorded(recordedClaims()))).toMatchFileSnapshot(COLLECTED.partial);
+  });
+
   it("finds the lime token one step darker in every picture that draws it, with the region of the logo", async () => {
-    const logo = byName("stories.spec.ts/header--on-home-desktop.png");
+    const logo = await byName("stories.spec.ts/header--on-home-desktop.png");
     expect(logo).toMatchObject({ status: "changed", kind: "image", viewport: "desktop", accepted: false });
     expect(logo?.pixels).toMatchObject({ count: 80, width: 1280, regions: [{ x: 84, y: 12, width: 40, height: 32 }] });
     expect(logo?.files.actual).toMatch(/header--on-home-actual\.png$/);
@@ -39,7 +43,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("finds the card radius 1.5 → 1.4 rem at the corners of the testimonial card", async () => {
-    const card = byName("stories.spec.ts/testimonialcard--default-desktop.png");
+    const card = await byName("stories.spec.ts/testimonialcard--default-desktop.png");
     expect(card?.status).toBe("changed");
     // Four corners, one region each, and nothing between them.
     expect(card?.pixels?.regions).toHaveLength(4);
@@ -47,21 +51,23 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("finds the not-found heading 4 px lower (spacing) in the story and in the page", async () => {
-    const story = byName("stories.spec.ts/notfound--post-desktop.png");
-    const page = byName("not-found.spec.ts/unknown-article-desktop.png");
+    const run = await collectRecorded();
+    const story = named(run, "stories.spec.ts/notfound--post-desktop.png");
+    const page = named(run, "not-found.spec.ts/unknown-article-desktop.png");
     expect(story?.pixels?.count).toBeGreaterThan(10_000);
     expect(page?.pixels?.regions.length).toBeGreaterThan(1);
   });
 
   it("keeps the baseline the run compared with: Playwright's copy beside the actual, else the expected attachment", async () => {
-    const card = byName("stories.spec.ts/packagecard--premium-desktop.png");
+    const run = await collectRecorded();
+    const card = named(run, "stories.spec.ts/packagecard--premium-desktop.png");
     expect(card?.files.baseline).toMatch(/results\/.*packagecard--premium-expected\.png$/);
-    const header = byName("stories.spec.ts/header--on-home-desktop.png");
+    const header = named(run, "stories.spec.ts/header--on-home-desktop.png");
     expect(header?.files.baseline).toBe(join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/header--on-home-desktop.png"));
   });
 
   it("gives the same signature to the same change in five stories, and another to a different one", async () => {
-    const { changes } = complete;
+    const { changes } = await collectRecorded();
     const signatureOf = (name: string) => changes.find((change) => change.name === name)?.signature;
     const headers = ["home", "about", "contact", "blog", "article"].map((page) =>
       signatureOf(`stories.spec.ts/header--on-${page}-desktop.png`),
@@ -74,14 +80,14 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("shows a changed text baseline with the text the run compared and the text it saw", async () => {
-    const text = byName("stories.spec.ts/notfound--page-desktop.aria.yml");
+    const text = await byName("stories.spec.ts/notfound--page-desktop.aria.yml");
     expect(text).toMatchObject({ status: "changed", kind: "aria" });
     expect(text?.baselineText).toContain("Lehte ei leitud");
     expect(text?.actualText).toContain("Seda lehte ei leitud");
   });
 
   it("calls the renamed story's pictures and texts new, each with the picture the run took", async () => {
-    const { changes } = complete;
+    const { changes } = await collectRecorded();
     const fresh = changes.filter((change) => change.status === "new");
     expect(fresh.map((change) => change.name)).toEqual([
       "stories.spec.ts/thankyoupanel--shown-desktop.aria.yml",
@@ -96,7 +102,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("lists the baselines of a test that failed before comparing them as not compared, saying why", async () => {
-    const { changes } = complete;
+    const { changes } = await collectRecorded();
     const uncompared = changes.filter((change) => change.status === "not-compared");
     expect(uncompared.map((change) => change.name)).toEqual([
       "not-found.spec.ts/unknown-page-desktop.aria.yml",
@@ -110,7 +116,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("counts the rest as unchanged and the run as complete when it compared everything declared", async () => {
-    const run = complete;
+    const run = await collectRecorded();
     expect(run.partial).toBeUndefined();
     expect(run).toMatchObject({ claimed: 54, compared: 54, unchanged: 21 });
     expect(run.changes).toHaveLength(4 + 25 + 4);

@@ -2,23 +2,16 @@ import { existsSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type Change, collectRun, obsoleteBaselines } from "./collect";
-import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import { type Change, obsoleteBaselines } from "./collect";
+import { recordedClaims, recordedCollection, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles, type ReviewedRun } from "./load-run";
 import type { ReviewData } from "./review-data";
 import { writeReview } from "./review-page";
 
 /** The recorded real run: 34 changes of a partial run, and the 4 baselines its renamed story left behind. */
-let recorded: Promise<ReviewedRun> | undefined;
-const recordedReview = () => {
-  recorded ??= collectRecorded();
-  return recorded;
-};
-
-async function collectRecorded(): Promise<ReviewedRun> {
-  const claimed = recordedClaims();
-  const run = await collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
-  const obsolete = obsoleteBaselines(claimed, baselineFiles(VISUAL_RUN_SNAPSHOTS), VISUAL_RUN_SNAPSHOTS);
+async function recordedReview(): Promise<ReviewedRun> {
+  const run = recordedCollection("partial");
+  const obsolete = obsoleteBaselines(recordedClaims(), baselineFiles(VISUAL_RUN_SNAPSHOTS), VISUAL_RUN_SNAPSHOTS);
   return { ...run, changes: [...run.changes, ...obsolete], commit: "27fc6b4" };
 }
 

@@ -1,25 +1,10 @@
-import { beforeAll, describe, expect, it } from "vitest";
-import { claimedBaselines, collectRun } from "./collect";
-import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import { describe, expect, it } from "vitest";
+import { recordedCollection } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
 
-const ran = new Set(
-  claimedBaselines(recordedVisualRun())
-    .filter(({ result }) => result)
-    .map(({ baseline }) => baseline.file),
-);
-const allClaimed = recordedClaims();
-type Collection = Awaited<ReturnType<typeof collectRun>>;
-const collect = (claimed: Set<string>) =>
-  collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
-/** The recorded run as the last run compared it (`ran`), and as a partial run of all claimed baselines. */
-let compared: Collection;
-let partial: Collection;
-// Collected once for every test, which only read them: each collection decodes and compares every picture,
-// several seconds on a busy machine and more under Stryker's instrumentation (a test timed out at 5 s there).
-beforeAll(async () => {
-  [compared, partial] = await Promise.all([collect(ran), collect(allClaimed)]);
-}, 60_000);
+/** The recorded run as the last run compared it, and as a partial run of every baseline its tree declares. */
+const compared = recordedCollection("compared");
+const partial = recordedCollection("partial");
 const where = "the `snapshot-review` artifact";
 
 describe("the pull request's summary", () => {
