@@ -51,6 +51,38 @@ describe("rule coverage", () => {
     expect(problems.some((problem) => problem.includes("names @footer"))).toBe(true);
   });
 
+  it("names as problems exactly the ids that are no rule, never a rule's id or a runner's tag", () => {
+    const { problems } = coverageWith(sources);
+    const named = problems.map((problem) =>
+      problem.replace(/^(\S+): ".*" names (@\S+), which is no rule .*$/, "$1 $2"),
+    );
+    expect(named).toEqual([
+      "specs/home.spec.ts @home-package",
+      "specs/build-output.spec.ts @html-lang",
+      "specs/home.spec.ts @home-sections",
+      "specs/home.spec.ts @home-read-more",
+      "specs/home.spec.ts @footer",
+      "specs/home.spec.ts @home-package",
+    ]);
+  });
+
+  it("counts a rule proved when one of its tests passed and another was skipped", () => {
+    const skipped = runs.map((run) => (run.layer === "mobile" ? { ...run, status: "skipped" as const } : run));
+    const startToday = coverageWith(sources, skipped).rules.find((rule) => rule.id === "home-start-today");
+    expect(startToday?.tests.map((test) => `${test.layer} ${test.status}`)).toEqual([
+      "desktop passed",
+      "mobile skipped",
+    ]);
+    expect(startToday && ruleStatus(startToday)).toBe("proved");
+  });
+
+  it("counts a test of the last run whose file is gone since for no rule, and as a test that names none", () => {
+    const { rules: covered, unnamed } = coverageWith({ "specs/home.spec.ts": homeSpec });
+    expect(covered.find((rule) => rule.id === "contact-form-host")?.tests).toEqual([]);
+    // The three tests that name no rule (see below), and the build's form check, whose file no source lists.
+    expect(unnamed).toBe(4);
+  });
+
   it("fails a rule at once when its only test's source no longer names it, without a new run", () => {
     const before = coverageWith(sources);
     expect(before.problems.some((problem) => problem.startsWith("@contact-form-host"))).toBe(false);
@@ -72,6 +104,43 @@ describe("rule coverage", () => {
       { title: "costs 19 € @price", file: "specs/new.spec.ts", layer: "browser", status: "not run" },
     ]);
     expect(problems).toContain("@price is not proved by the last run (browser not run)");
+    expect(price && ruleStatus(price)).toBe("not run");
+  });
+
+  it("shows a test written since the last run in a second file as not run, beside the rule's tests that ran", () => {
+    const { rules: covered } = coverageWith({
+      ...sources,
+      "specs/pricing.spec.ts": `test("the package costs 19 € @price", () => {});`,
+    });
+    const price = covered.find((rule) => rule.id === "price");
+    expect(price?.tests.map((test) => `${test.layer} ${test.status} ${test.file}`)).toEqual([
+      "desktop passed specs/home.spec.ts",
+      "browser not run specs/pricing.spec.ts",
+    ]);
+  });
+
+  it("shows a test the last run did not report in the layer its file runs in, titled where only a table names the rule", () => {
+    const { rules: covered } = coverageWith(
+      {
+        "src/lib/price.test.ts": `for (const [label, rule] of [["kuus", "@price"]]) it(\`costs 19 € \${label} \${rule}\`, () => {});`,
+        "qa/engines/journeys.ts": `const JOURNEYS = [{ name: "home: 'Alusta Täna' scrolls @home-start-today" }];`,
+      },
+      [],
+    );
+    expect(covered.flatMap((rule) => rule.tests)).toEqual([
+      { title: "(named in a table of titles)", file: "qa/engines/journeys.ts", layer: "engines", status: "not run" },
+      { title: "(named in a table of titles)", file: "src/lib/price.test.ts", layer: "unit", status: "not run" },
+    ]);
+  });
+
+  it("puts the build checks right after the unit tests, before any browser project, whatever its name", () => {
+    const accessibility = runs.map((run) => (run.layer === "mobile" ? { ...run, layer: "accessibility" } : run));
+    const vitest: RunTest = { ...runs[0], title: "costs 19 € @price", file: "src/lib/price.test.ts", layer: "unit" };
+    const { rules: covered } = coverageWith(
+      { ...sources, "src/lib/price.test.ts": `it("costs 19 € @price", () => {});` },
+      [...accessibility, vitest],
+    );
+    expect(layersOf(covered)).toEqual(["unit", "build", "accessibility", "desktop"]);
   });
 
   it("does not count a rule proved when one of its tests failed or passed only on a retry", () => {
@@ -148,5 +217,10 @@ describe("rule coverage", () => {
     const price = (coverage: ReturnType<typeof coverageWith>) => coverage.rules.filter((rule) => rule.id === "price");
     expect(price(withPicture).map(provedByPicturesOnly)).toEqual([true]);
     expect(price(withText).map(provedByPicturesOnly)).toEqual([false]);
+    const withoutTests = withPicture.rules.filter((rule) => rule.tests.length === 0);
+    expect(withoutTests.map((rule) => [rule.id, provedByPicturesOnly(rule)])).toEqual([
+      ["home-start-today", false],
+      ["contact-form-host", false],
+    ]);
   });
 });

@@ -71,7 +71,8 @@ export function ruleCoverage(input: {
     }
   }
 
-  const testsOf = new Map<string, CoveredTest[]>(input.rules.map((rule) => [rule.id, []]));
+  const rules: RuleCoverage[] = input.rules.map(({ id, group, rule }) => ({ id, group, rule, tests: [] }));
+  const testsOf = new Map(rules.map((rule) => [rule.id, rule.tests]));
   // A test counts once, however many projects it ran in.
   const unnamedTests = new Set<string>();
   for (const run of input.runs) {
@@ -81,21 +82,22 @@ export function ruleCoverage(input: {
     if (named.length === 0) unnamedTests.add(`${run.file}\n${run.title}`);
     const pictures = ids.includes(PICTURE_TAG);
     for (const id of named) {
+      // Stryker disable next-line OptionalChaining: only rule ids are named here, and every rule has its list
       testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.layer, status: run.status, pictures });
     }
   }
 
   // Named in a file whose tests the last run did not report under that id: written since, or not run.
   for (const [file, source] of input.sources) {
-    for (const id of [...source.named].filter((tag) => known.has(tag))) {
-      const tests = testsOf.get(id) ?? [];
-      if (tests.some((test) => test.file === file)) continue;
+    for (const id of source.named) {
+      const tests = testsOf.get(id);
+      // No rule has that id, or the last run reported this file's test of it.
+      if (!tests || tests.some((test) => test.file === file)) continue;
       const title = source.titles.find(({ tags }) => tags.includes(id))?.title ?? "(named in a table of titles)";
       tests.push({ title, file, layer: layerOfFile(file), status: "not run" });
     }
   }
 
-  const rules = input.rules.map(({ id, group, rule }) => ({ id, group, rule, tests: testsOf.get(id) ?? [] }));
   for (const coverage of rules) {
     if (coverage.tests.length === 0) problems.add(`@${coverage.id} has no test: ${coverage.rule}`);
     else if (!isProved(coverage)) {
