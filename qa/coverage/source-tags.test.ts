@@ -21,8 +21,9 @@ test.describe("home page", () => {
 
 const UNIT = `
 import { describe, it } from "vitest";
+const entries: [string, string][] = [["Avaleht", "/"]];
 describe.each([["/blog", "Blogi", "@nav-blog"]])("main navigation on %s %s %s", () => {
-  it.each([["Avaleht", "/"]])("%s goes to %s @nav-article-pages", () => <p>x</p>);
+  it.each(entries)("%s goes to %s @nav-article-pages", () => <p>x</p>);
 });
 `;
 
@@ -40,6 +41,48 @@ describe("the ids a test file's source names", () => {
       { title: "on …, its own entry does nothing …", tags: [] },
       { title: "reads the JSON-LD", tags: [] },
     ]);
+  });
+
+  it("takes a tag list's ids from the strings written in it, leaving out constants, and none from options without tags", () => {
+    const spec = `
+const SMALL_SCREEN = "@small-screen";
+test("the menu @nav-small-screen", { tag: ["@viewport-independent", SMALL_SCREEN, \`@price\`] }, () => {});
+test("the footer @footer", { annotation: { type: "issue", description: "#12" } }, () => {});
+`;
+    expect(sourceTags(spec, "specs/menu.spec.ts").titles).toEqual([
+      { title: "the menu @nav-small-screen", tags: ["nav-small-screen", "viewport-independent", "price"] },
+      { title: "the footer @footer", tags: ["footer"] },
+    ]);
+  });
+
+  it("reads calls without a title or options (test.slow(), it.todo(…)) and calls of no test function (dynamic imports)", () => {
+    const spec = `
+test("loads the helpers @price", async () => {
+  test.slow();
+  const { helper } = await import("./helpers");
+  (() => helper())();
+});
+it.todo("says the price once more @price");
+`;
+    expect(sourceTags(spec, "specs/price.spec.ts").titles).toEqual([
+      { title: "loads the helpers @price", tags: ["price"] },
+      { title: "says the price once more @price", tags: ["price"] },
+    ]);
+  });
+
+  it("takes no id from the names of an object's, a class's or a type's members (JSON-LD's @type)", () => {
+    const spec = `
+type Organization = { "@type": string; "@context": string };
+class Thing { "@id" = "x"; "@graph"() {} }
+const data = { "@type": "Organization", "@context": "https://schema.org" };
+test("reads the JSON-LD @meta-json-ld", () => {});
+`;
+    expect([...sourceTags(spec, "specs/meta.spec.ts").named]).toEqual(["meta-json-ld"]);
+  });
+
+  it("reads TypeScript's angle-bracket type assertions in .ts files, where they are no JSX", () => {
+    const spec = `const price = <number>JSON.parse("19");\ntest("costs 19 € @price", () => price);`;
+    expect(sourceTags(spec, "qa/example.test.ts").titles).toEqual([{ title: "costs 19 € @price", tags: ["price"] }]);
   });
 
   it("reads Vitest's each-tables and JSX in .tsx files", () => {
