@@ -28,5 +28,5 @@ export function coverageTable(rules: readonly RuleCoverage[], ruleWidth = 60): s
     ...layers.map((layer) => padCell(layerCell(rule, layer), cellWidth)),
     ruleStatus(rule),
   ]);
-  return [header, ...rows].map((cells) => cells.join("  ").trimEnd()).join("\n");
+  return [header, ...rows].map((cells) => cells.join("  ")).join("\n");
 }
