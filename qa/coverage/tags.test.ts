@@ -15,4 +15,8 @@ describe("the ids a title names", () => {
     expect(tagNames(["@small-screen", "contact-post"])).toEqual(["small-screen", "contact-post"]);
     expect(tagNames(undefined)).toEqual([]);
   });
+
+  it("lose only a leading @: one inside a tag stays, so that the tag is named as written", () => {
+    expect(tagNames(["@owner@vormis", "team@vormis"])).toEqual(["owner@vormis", "team@vormis"]);
+  });
 });

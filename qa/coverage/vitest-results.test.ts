@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
-import { testsFromVitest, type VitestReport } from "./vitest-results";
+import { readVitestReport, testsFromVitest, type VitestReport } from "./vitest-results";
 
 // Recorded from a real `vitest run` of this repository (reporter "json"), trimmed to three tests.
-const report = JSON.parse(
-  readFileSync(new URL("fixtures/vitest-report.json", import.meta.url), "utf8"),
-) as VitestReport;
+const report = readVitestReport(fileURLToPath(new URL("fixtures/vitest-report.json", import.meta.url)));
 
 describe("Vitest's JSON report", () => {
   it("gives each unit test its full title, its file relative to the repository, and its result", () => {
