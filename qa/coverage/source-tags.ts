@@ -13,8 +13,10 @@ const TEST_FUNCTIONS = new Set(["test", "it", "describe"]);
 
 type Node = { type: string; [key: string]: unknown };
 const isNode = (value: unknown): value is Node =>
+  typeof value === "object" &&
+  value !== null &&
   // Stryker disable next-line ConditionalExpression: an object without a type (a location, a literal's raw text) holds no string literal, so visiting it finds nothing
-  typeof value === "object" && value !== null && typeof (value as Node).type === "string";
+  typeof (value as Node).type === "string";
 
 /** Whether a call's callee is `test`, `it` or `describe`: `test(…)`, `test.describe(…)`, `it.each(…)(…)`, … */
 function isTestFunction(callee: Node): boolean {
