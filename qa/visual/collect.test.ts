@@ -1,8 +1,8 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import type { JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
+import type { JSONReport, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
-import { claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
+import { type CollectedRun, claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
 import {
   COLLECTED,
   collectionText,
@@ -14,19 +14,32 @@ import {
 } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
 
-/** What the recorded run compared: measured against this alone, it is a complete run. */
-const ranInRecordedRun = () =>
+/** What a run compared: measured against this alone, it is a complete run. */
+const ranIn = (report: JSONReport) =>
   new Set(
-    claimedBaselines(recordedVisualRun())
+    claimedBaselines(report)
       .filter(({ result }) => result)
       .map(({ baseline }) => baseline.file),
   );
-const collectRecorded = (claimed = ranInRecordedRun(), snapshotsDir = VISUAL_RUN_SNAPSHOTS) =>
-  collectRun(recordedVisualRun(), { snapshotsDir, claimed });
-/** A change of the recorded run, collected in the test itself (Stryker credits code to the test it ran in). */
-const named = (run: Awaited<ReturnType<typeof collectRecorded>>, name: string) =>
-  run.changes.find((change) => change.name === name);
-const byName = async (name: string) => named(await collectRecorded(), name);
+const collectRecorded = (claimed = ranIn(recordedVisualRun())) =>
+  collectRun(recordedVisualRun(), { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+
+/** The recorded run as if only the tests titled so (or starting so) had run: fewer pictures to compare. */
+function recordedRunOf(...titles: string[]): JSONReport {
+  const report = recordedVisualRun();
+  const narrow = (suites: JSONReportSuite[] = []) => {
+    for (const suite of suites) {
+      suite.specs = suite.specs.filter((spec) => titles.some((title) => spec.title.startsWith(title)));
+      narrow(suite.suites);
+    }
+  };
+  narrow(report.suites);
+  return report;
+}
+/** Collected in the test itself: Stryker credits code to the tests it ran in. */
+const collectOf = (report: JSONReport) =>
+  collectRun(report, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed: ranIn(report) });
+const named = (run: CollectedRun, name: string) => run.changes.find((change) => change.name === name);
 
 describe("collecting a run's visual changes", () => {
   it("makes of the recorded run exactly the recorded collections the summary, accept and review specs start from", async () => {
@@ -35,7 +48,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("finds the lime token one step darker in every picture that draws it, with the region of the logo", async () => {
-    const logo = await byName("stories.spec.ts/header--on-home-desktop.png");
+    const logo = named(await collectOf(recordedRunOf("Header ›")), "stories.spec.ts/header--on-home-desktop.png");
     expect(logo).toMatchObject({ status: "changed", kind: "image", viewport: "desktop", accepted: false });
     expect(logo?.pixels).toMatchObject({ count: 80, width: 1280, regions: [{ x: 84, y: 12, width: 40, height: 32 }] });
     expect(logo?.files.actual).toMatch(/header--on-home-actual\.png$/);
@@ -43,7 +56,10 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("finds the card radius 1.5 → 1.4 rem at the corners of the testimonial card", async () => {
-    const card = await byName("stories.spec.ts/testimonialcard--default-desktop.png");
+    const card = named(
+      await collectOf(recordedRunOf("TestimonialCard ›")),
+      "stories.spec.ts/testimonialcard--default-desktop.png",
+    );
     expect(card?.status).toBe("changed");
     // Four corners, one region each, and nothing between them.
     expect(card?.pixels?.regions).toHaveLength(4);
@@ -51,7 +67,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("finds the not-found heading 4 px lower (spacing) in the story and in the page", async () => {
-    const run = await collectRecorded();
+    const run = await collectOf(recordedRunOf("NotFound › post", "an unknown article slug"));
     const story = named(run, "stories.spec.ts/notfound--post-desktop.png");
     const page = named(run, "not-found.spec.ts/unknown-article-desktop.png");
     expect(story?.pixels?.count).toBeGreaterThan(10_000);
@@ -59,7 +75,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("keeps the baseline the run compared with: Playwright's copy beside the actual, else the expected attachment", async () => {
-    const run = await collectRecorded();
+    const run = await collectOf(recordedRunOf("PackageCard ›", "Header › home page"));
     const card = named(run, "stories.spec.ts/packagecard--premium-desktop.png");
     expect(card?.files.baseline).toMatch(/results\/.*packagecard--premium-expected\.png$/);
     const header = named(run, "stories.spec.ts/header--on-home-desktop.png");
@@ -67,7 +83,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("gives the same signature to the same change in five stories, and another to a different one", async () => {
-    const { changes } = await collectRecorded();
+    const { changes } = await collectOf(recordedRunOf("Header ›", "NotFound › page"));
     const signatureOf = (name: string) => changes.find((change) => change.name === name)?.signature;
     const headers = ["home", "about", "contact", "blog", "article"].map((page) =>
       signatureOf(`stories.spec.ts/header--on-${page}-desktop.png`),
@@ -80,14 +96,17 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("shows a changed text baseline with the text the run compared and the text it saw", async () => {
-    const text = await byName("stories.spec.ts/notfound--page-desktop.aria.yml");
+    const text = named(
+      await collectOf(recordedRunOf("NotFound › page")),
+      "stories.spec.ts/notfound--page-desktop.aria.yml",
+    );
     expect(text).toMatchObject({ status: "changed", kind: "aria" });
     expect(text?.baselineText).toContain("Lehte ei leitud");
     expect(text?.actualText).toContain("Seda lehte ei leitud");
   });
 
   it("calls the renamed story's pictures and texts new, each with the picture the run took", async () => {
-    const { changes } = await collectRecorded();
+    const { changes } = await collectOf(recordedRunOf("ThankYouPanel ›", "PackageCard ›"));
     const fresh = changes.filter((change) => change.status === "new");
     expect(fresh.map((change) => change.name)).toEqual([
       "stories.spec.ts/thankyoupanel--shown-desktop.aria.yml",
@@ -102,7 +121,7 @@ describe("collecting a run's visual changes", () => {
   });
 
   it("lists the baselines of a test that failed before comparing them as not compared, saying why", async () => {
-    const { changes } = await collectRecorded();
+    const { changes } = await collectOf(recordedRunOf("an unknown URL answers 404", "an unknown article slug"));
     const uncompared = changes.filter((change) => change.status === "not-compared");
     expect(uncompared.map((change) => change.name)).toEqual([
       "not-found.spec.ts/unknown-page-desktop.aria.yml",
@@ -162,9 +181,9 @@ describe("collecting a run's visual changes", () => {
 });
 
 describe("a run's attempts, read with suspicion", () => {
-  /** The recorded run with one story's test results replaced; every other test kept. */
+  /** The recorded run of one story's test, its results replaced. */
   function withResults(title: string, results: (old: JSONReportTestResult[]) => JSONReportTestResult[]) {
-    const report = structuredClone(recordedVisualRun());
+    const report = recordedRunOf(title);
     const walk = (suites: JSONReportSuite[] = []) => {
       for (const suite of suites) {
         for (const spec of suite.specs) {
@@ -175,7 +194,7 @@ describe("a run's attempts, read with suspicion", () => {
       }
     };
     walk(report.suites);
-    return collectRun(report, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed: ranInRecordedRun() });
+    return collectOf(report);
   }
   const statusOf = (run: Awaited<ReturnType<typeof collectRun>>, name: string) =>
     run.changes.find((change) => change.name === name);
