@@ -24,8 +24,9 @@ export const MUTATED_FILES = [
  * - entry scripts that only wire modules together and print (main.ts, cli.ts, test-visual.ts,
  *   test-stages.ts, the configs): `npm test` runs each of them end to end;
  * - code that runs inside a browser or drives one (the engine journeys and drivers, the bench's
- *   Lighthouse and live runs, the review page's client script, the specs' support for pages and
- *   the pinned Chromium): Vitest cannot reach it, the browser stages of `npm test` do;
+ *   Lighthouse and live runs, the review page's client script, the specs' support for pages: their
+ *   Playwright fixtures, the states read inside a story, the axe source they inject; and the pinned
+ *   Chromium): Vitest cannot reach it, the browser stages of `npm test` do;
  * - data: the spec rules and facts, the settings and the budgets.
  */
 export const QA_MUTATED_FILES = [
@@ -41,7 +42,7 @@ export const QA_MUTATED_FILES = [
   "!qa/engines/{axe,driver,firefox,journeys,locate,webkit,package-version}.ts",
   "!qa/bench/{addresses,cleanup,live,photo,photo-host,runner,budgets}.ts",
   "!qa/visual/{review-client,baselines}.ts",
-  "!qa/support/{chromium,scrolling,story-finished,a11y-standard}.ts",
+  "!qa/support/{chromium,scrolling,story-finished,a11y-standard,playwright-fixtures,story-states,axe-source}.ts",
   "!qa/rules/**",
   "!qa/settings.ts",
 ];
