@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { type Change, obsoleteBaselines } from "./collect";
-import { recordedClaims, recordedCollection, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import { recordedClaims, recordedCollection, VISUAL_RUN, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles, type ReviewedRun } from "./load-run";
 import type { ReviewData } from "./review-data";
 import { writeReview } from "./review-page";
@@ -32,6 +32,14 @@ function pageData(html: string) {
 }
 
 describe("the review folder", () => {
+  it("writes the recorded run's review page exactly as recorded, to serve and to open as a file", async () => {
+    // The whole page, so that any change to what a reviewer reads shows as a diff of these files
+    // (after a deliberate one: `npx vitest run qa/visual/review-page.test.ts -u`, and look at the page).
+    const run = await recordedReview();
+    await expect(written(run, true).html).toMatchFileSnapshot(join(VISUAL_RUN, "review-served.html"));
+    await expect(written(run).html).toMatchFileSnapshot(join(VISUAL_RUN, "review.html"));
+  });
+
   it("writes changes.json with every change, its counts and its files copied in beside it", async () => {
     const run = await recordedReview();
     const { dir, data } = written(run);

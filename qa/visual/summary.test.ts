@@ -1,5 +1,6 @@
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { recordedCollection } from "./fixtures/load-fixture";
+import { recordedCollection, VISUAL_RUN } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
 
 /** The recorded run as the last run compared it, and as a partial run of every baseline its tree declares. */
@@ -8,6 +9,15 @@ const partial = recordedCollection("partial");
 const where = "the `snapshot-review` artifact";
 
 describe("the pull request's summary", () => {
+  it("writes the recorded run's summary exactly as recorded, for a pull request and for a partial run", async () => {
+    // The whole comment, so that any change to what a reviewer reads shows as a diff of these files
+    // (after a deliberate one: `npx vitest run qa/visual/summary.test.ts -u`).
+    await expect(summaryMarkdown(compared, { where, pullRequest: "42" })).toMatchFileSnapshot(
+      join(VISUAL_RUN, "summary.md"),
+    );
+    await expect(summaryMarkdown(partial, { where })).toMatchFileSnapshot(join(VISUAL_RUN, "summary-partial.md"));
+  });
+
   it("starts with the marker, then what was not compared, then the counts", async () => {
     const markdown = summaryMarkdown(compared, { where, pullRequest: "42" });
     expect(
