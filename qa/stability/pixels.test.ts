@@ -6,9 +6,9 @@ import { describe, expect, it } from "vitest";
 import { samePixels } from "./pixels";
 
 const dir = mkdtempSync(join(tmpdir(), "stability-pixels-"));
-async function png(name: string, colour: string, options: PngOptions = {}) {
+async function png(name: string, colour: string, options: PngOptions = {}, size = { width: 4, height: 3 }) {
   const file = join(dir, name);
-  await sharp({ create: { width: 4, height: 3, channels: 4, background: colour } })
+  await sharp({ create: { ...size, channels: 4, background: colour } })
     .png(options)
     .toFile(file);
   return file;
@@ -29,5 +29,12 @@ describe("comparing two screenshots", () => {
       .png()
       .toFile(wide);
     expect(await samePixels(green, wide)).toBe(false);
+  });
+
+  it("finds a picture turned on its side different, though it holds as many pixels of the same colour", async () => {
+    const landscape = await png("landscape.png", "#14622e");
+    const portrait = await png("portrait.png", "#14622e", {}, { width: 3, height: 4 });
+    expect(await samePixels(landscape, portrait)).toBe(false);
+    expect(await samePixels(portrait, landscape)).toBe(false);
   });
 });

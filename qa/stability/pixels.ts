@@ -6,5 +6,6 @@ export const samePixels: SamePixels = async (a, b) => {
   const [one, two] = await Promise.all(
     [a, b].map((file) => sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
   );
-  return one.info.width === two.info.width && one.info.height === two.info.height && one.data.equals(two.data);
+  // Four bytes a pixel: the same width and the same bytes make the same height.
+  return one.info.width === two.info.width && one.data.equals(two.data);
 };
