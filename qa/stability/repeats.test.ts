@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { JSONReport } from "#qa/support/playwright-report.ts";
+import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
 import { repeatedTests } from "./repeats";
 
 // Recorded from a real `playwright test --repeat-each=3` of one build spec (reporter "json").
@@ -43,5 +43,70 @@ describe("the pictures a repeated screenshot test kept", () => {
     // Each repeat keeps its own pictures; the approved one is the baseline itself.
     expect(new Set(test.runs.map((run) => run.pictures[1].path)).size).toBe(3);
     expect(test.runs[0].pictures[0].path).toMatch(/snapshots\/navigation\.spec\.ts\/header-menu-open-desktop\.png$/);
+  });
+});
+
+// Recorded from a real visual run (qa/visual's fixture): two stories in two projects, one of them without an
+// approved picture yet, which keeps its accessibility tree as an attachment held in the report itself.
+const storiesReport = JSON.parse(
+  readFileSync(new URL("../visual/fixtures/two-shard-run/run-report.json", import.meta.url), "utf8"),
+) as JSONReport;
+
+describe("the tests of a run with several", () => {
+  it("are each test in each project apart, with only the pictures among their attachments", () => {
+    const tests = repeatedTests(storiesReport, "<fixture>");
+    expect(tests.map((test) => [test.project, test.title, test.runs.length])).toEqual([
+      ["desktop", "PackageCard › premium", 1],
+      ["mobile", "PackageCard › premium", 1],
+      ["desktop", "ThankYouPanel › shown", 1],
+      ["mobile", "ThankYouPanel › shown", 1],
+    ]);
+    expect(tests[2].file).toBe("specs/stories.spec.ts");
+    expect(tests[2].runs[0].pictures.map((picture) => `${picture.screenshot} ${picture.role}`)).toEqual([
+      "thankyoupanel--shown actual",
+    ]);
+  });
+});
+
+/** The recorded miss report with each repeat's result changed by `edit`. */
+function editedMissReport(edit: (results: JSONReportTestResult[], repeat: number) => void): JSONReport {
+  const copy = structuredClone(missReport);
+  reportedTests(copy).forEach(({ test }, repeat) => {
+    edit(test.results, repeat);
+  });
+  return copy;
+}
+
+describe("a repeat's run", () => {
+  it("is its first try: a retry (should retries be asked for) is no run of its own", () => {
+    const retried = editedMissReport((results) => {
+      results.push({ ...results[0], status: "passed", retry: 1, attachments: [] });
+    });
+    const [test] = repeatedTests(retried, "/work/wt-qa-coverage");
+    expect(test.runs.map((run) => run.status)).toEqual(["failed", "failed", "failed"]);
+  });
+
+  it("is skipped when its result has no status: it never ran", () => {
+    const unrun = editedMissReport((results, repeat) => {
+      if (repeat === 1) delete (results[0] as { status?: string }).status;
+    });
+    const [test] = repeatedTests(unrun, "/work/wt-qa-coverage");
+    expect(test.runs.map((run) => run.status)).toEqual(["failed", "skipped", "failed"]);
+  });
+
+  it("keeps no picture held in the report rather than in a file: the page could not show it", () => {
+    const inline = editedMissReport((results, repeat) => {
+      if (repeat === 0) {
+        const actual = results[0].attachments[1];
+        delete actual.path;
+        actual.body = "iVBORw0KGgo=";
+      }
+    });
+    const [test] = repeatedTests(inline, "/work/wt-qa-coverage");
+    expect(test.runs.map((run) => run.pictures.map((picture) => picture.role))).toEqual([
+      ["expected", "diff"],
+      ["expected", "actual", "diff"],
+      ["expected", "actual", "diff"],
+    ]);
   });
 });
