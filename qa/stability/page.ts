@@ -1,19 +1,16 @@
+import { Fragment } from "react";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import type { Verdict } from "./verdict.ts";
 
 const STYLE = `body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; margin: 2rem auto; max-width: 90rem; padding: 0 1rem; }
 .pair { display: flex; gap: 1rem; flex-wrap: wrap; } figure { margin: 0; flex: 1 1 20rem; } img { max-width: 100%; border: 1px solid #888; }`;
 
+// Children are passed one by one (spread), not as arrays: React then asks for no keys, which a page rendered
+// once on the server has no use for.
+
 function List({ heading, items }: { heading: string; items: string[] }) {
   if (items.length === 0) return null;
-  return [
-    h("h2", { key: "heading" }, heading),
-    h(
-      "ul",
-      { key: "list" },
-      items.map((item) => h("li", { key: item }, item)),
-    ),
-  ];
+  return h(Fragment, null, h("h2", null, heading), h("ul", null, ...items.map((item) => h("li", null, item))));
 }
 
 const SIDES = ["first", "second"] as const;
@@ -27,16 +24,16 @@ export function stabilityPage(verdict: Verdict, repeats: number, pictures: [stri
   const unstable = verdict.unstable.map((entry, index) =>
     h(
       "section",
-      { key: `${entry.test} ${entry.screenshot}` },
+      null,
       h("h3", null, `${entry.screenshot}: ${entry.test}`),
       h("p", null, entry.why),
       h(
         "div",
         { className: "pair" },
-        pictures[index].map((src, side) =>
+        ...pictures[index].map((src, side) =>
           h(
             "figure",
-            { key: src },
+            null,
             h("img", { src, alt: `${SIDES[side]} picture of ${entry.screenshot}` }),
             h("figcaption", null, SIDES[side]),
           ),
@@ -64,7 +61,7 @@ export function stabilityPage(verdict: Verdict, repeats: number, pictures: [stri
         heading: "Differing from the approved picture in every run, the same way each time",
         items: verdict.changed,
       }),
-      unstable.length > 0 ? [h("h2", { key: "heading" }, "Unstable pictures"), ...unstable] : null,
+      unstable.length > 0 ? h(Fragment, null, h("h2", null, "Unstable pictures"), ...unstable) : null,
     ),
   });
 }
