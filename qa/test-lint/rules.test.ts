@@ -27,6 +27,30 @@ test("home has the price", () => { check("/"); });`),
     ).toEqual(["2 conditional-assertion"]);
   });
 
+  it("also an || or ??, and in a test's body that the file declares by name", () => {
+    expect(
+      broken(`it("or", () => { done || expect(a).toBe(1); });
+it("nullish", () => { cached ?? expect(a).toBe(1); });
+function checksHome() {
+  if (path === "/") expect(price(path)).toBe(19);
+}
+test("home has the price", checksHome);`),
+    ).toEqual(["1 conditional-assertion", "2 conditional-assertion", "4 conditional-assertion"]);
+  });
+
+  it("passes an assignment or a loop with an assertion on its right, and a switch whose every case asserts", () => {
+    expect(
+      broken(`it("assigned", () => { let seen; seen = expect(a).toBe(1); });
+it("looped", () => { for (const row of expectRows(table)) use(row); });
+it("switched", () => {
+  switch (kind) {
+    case "a": expect(a).toBe(1); break;
+    default: expect(b).toBe(2);
+  }
+});`),
+    ).toEqual([]);
+  });
+
   it("passes assertions made whatever the condition, and conditions around actions only", () => {
     expect(
       broken(`test("menu", async ({ isMobile }) => {
@@ -47,10 +71,23 @@ describe("the test lint: a test that asserts nothing", () => {
       broken(
         `it("renders", () => { render(<Header />); });
 test.only("opens", async ({ page }) => { await page.goto("/"); });
-test("visual", visual(["home"]), async ({ page }) => { await settle(page); });`,
+test("visual", visual(["home"]), async ({ page }) => { await settle(page); });
+it("function", function () { render(<Footer />); });
+it.each([1, 2])("each %i", (n) => { render(<Price euros={n as number} />); });`,
         "sample.test.tsx",
       ),
-    ).toEqual(["1 no-assertion", "2 no-assertion", "3 no-assertion"]);
+    ).toEqual(["1 no-assertion", "2 no-assertion", "3 no-assertion", "4 no-assertion", "5 no-assertion"]);
+  });
+
+  it("fails a test whose helpers, or body named by the file, assert nothing, or that only reads a value asserted on load", () => {
+    expect(
+      broken(`async function open(page: Page) { await page.goto("/"); }
+function renders() { render(); }
+const seen = [1].map((n) => expect(n).toBe(1));
+test("through a helper", async ({ page }) => { await open(page); });
+test("by name", renders);
+test("reads a value", () => { use(seen); });`),
+    ).toEqual(["4 no-assertion", "5 no-assertion", "6 no-assertion"]);
   });
 
   it("passes a test that asserts in its body, through a helper of the same file, or a helper named expect…", () => {
@@ -66,11 +103,29 @@ it.each([1, 2])("each %i", (n) => { expect(n).toBeGreaterThan(0); });`),
     ).toEqual([]);
   });
 
+  it("passes a body the file declares by name or imports, and assertions reached through a chain or a helper's method", () => {
+    expect(
+      broken(`import { sharedBody } from "./shared";
+async function seesTitle({ page }: { page: Page }) { await expect(page).toHaveTitle("Vormis"); }
+export default function () {}
+test("named body", seesTitle);
+test("imported body", sharedBody);
+test("method named expect…", async () => { await home.expectTitle("Vormis"); });
+test("chain from expect…", async ({ page }) => { await expectPage(page).showsHeading("Vormis"); });
+test("awaited midway", async ({ page }) => { (await expectLoaded(page)).dispose(); });
+test("non-null midway", ({ page }) => { expectLoaded(page)!.dispose(); });
+test("optional midway", ({ page }) => { expectLoaded(page)?.dispose(); });
+test("holes", () => { const [, second] = rows; expect(second).toBe(2); });`),
+    ).toEqual([]);
+  });
+
   it("does not take skips or describes for tests", () => {
     expect(
       broken(`test.describe("group", () => {
   test.skip(({ isMobile }) => isMobile, "desktop only");
   test.skip(true, "why");
+  test.skip(({ isMobile }) => isMobile);
+  describe.each([1, 2])("group %i", () => { setup(); });
   test.beforeEach(async ({ page }) => { await page.goto("/"); });
 });`),
     ).toEqual([]);
@@ -91,22 +146,90 @@ test("waits", async ({ page }) => {
     ).toEqual(["3 sleep", "4 sleep", "5 sleep", "6 sleep"]);
   });
 
-  it("passes a sleep marked with its reason, a wait for the next task, a deadline and a timer that rejects", () => {
+  it("also through a namespace or default import, from timers/promises as well, or a block or an optional call", () => {
+    expect(
+      broken(`import * as timers from "node:timers/promises";
+import promises from "timers/promises";
+import { setTimeout as pause } from "timers/promises";
+await timers.setTimeout(100);
+await timers?.setTimeout(100);
+await promises.setTimeout(100);
+await pause(100);
+await new Promise((resolve) => { setTimeout(resolve, 100); });
+await page?.waitForTimeout(100);`),
+    ).toEqual(["4 sleep", "5 sleep", "6 sleep", "7 sleep", "8 sleep", "9 sleep"]);
+  });
+
+  it("passes a wait for the next task, a deadline, a timer that rejects, and timers that resolve no promise", () => {
+    expect(
+      broken(`import { setImmediate } from "node:timers/promises";
+import { setTimeout as later } from "node:timers";
+await setImmediate();
+await timers.setTimeout(100);
+later(done, 100);
+await new Promise((resolve) => setTimeout(resolve));
+await new Promise((resolve) => setTimeout(resolve, 0));
+await new Promise((resolve) => process.nextTick(resolve, "tick"));
+await new Promise((resolve) => { onLive(resolve); setTimeout(resolve, 5000); });
+await new Promise((_, reject) => setTimeout(() => reject(new Error("late")), 100));
+await new Promise(settle);
+await Promise.resolve().then((next) => setTimeout(next, 100));
+new Deadline((expire) => setTimeout(expire, 100));`),
+    ).toEqual([]);
+  });
+
+  it("passes a sleep marked with its reason on its line, the line above, or above the statement around it", () => {
     expect(
       broken(`test("waits", async ({ page }) => {
   // allow-sleep: proves that nothing happens within the menu's 100 ms delay
   await page.evaluate(() =>
     new Promise((resolve) => setTimeout(resolve, 300)));
   await page.waitForTimeout(300); // allow-sleep: the same, measured again
-  await new Promise((resolve) => setTimeout(resolve));
-  await new Promise((resolve) => { onLive(resolve); setTimeout(resolve, 5000); });
-  await new Promise((_, reject) => setTimeout(() => reject(new Error("late")), 100));
   expect(1).toBe(1);
 });`),
     ).toEqual([]);
   });
 
+  it("a marker on the line below allows nothing", () => {
+    expect(
+      broken(`await page.waitForTimeout(300);
+// allow-sleep: the marker belongs above the sleep`),
+    ).toEqual(["1 sleep"]);
+  });
+
   it("a marker without a reason allows nothing", () => {
     expect(broken(`await page.waitForTimeout(300); // allow-sleep:`)).toEqual(["1 sleep"]);
+  });
+});
+
+describe("the test lint: what it reports", () => {
+  it("each finding with file, line, column, rule and message, in the order of the source", () => {
+    const sleep =
+      "a sleep guesses how long something takes: wait for a signal instead, or say why with `// allow-sleep: <why>`";
+    expect(
+      lintTestSource(
+        `await page.waitForTimeout(5);
+test("t", async ({ page }) => { ok && expect(a).toBe(1); await page.waitForTimeout(5); });
+  it("asserts nothing", () => {});`,
+        "specs/sample.spec.ts",
+      ),
+    ).toEqual([
+      { file: "specs/sample.spec.ts", line: 1, column: 7, rule: "sleep", message: sleep },
+      {
+        file: "specs/sample.spec.ts",
+        line: 2,
+        column: 33,
+        rule: "conditional-assertion",
+        message: "an assertion only reached under a condition: when it goes the other way, nothing is checked",
+      },
+      { file: "specs/sample.spec.ts", line: 2, column: 64, rule: "sleep", message: sleep },
+      {
+        file: "specs/sample.spec.ts",
+        line: 3,
+        column: 3,
+        rule: "no-assertion",
+        message: "this test asserts nothing: it passes whatever the code does",
+      },
+    ]);
   });
 });

@@ -63,43 +63,52 @@ function testBodyOf(call: SyntaxNode, functions: LocalFunctions): SyntaxNode | u
   const member = (node: SyntaxNode) => node.type === "MemberExpression" && !node.computed;
   const propertyName = (node: SyntaxNode) => (node.property as SyntaxNode).name as string;
   const declaresTest =
-    (callee.type === "Identifier" && TEST_FUNCTIONS.has(callee.name as string)) ||
+    // Of the expressions, only an identifier has a name: `it`, `test`, not `suite.it` or `tests[0]`.
+    TEST_FUNCTIONS.has(callee.name as string) ||
     (member(callee) &&
-      (callee.object as SyntaxNode).type === "Identifier" &&
       TEST_FUNCTIONS.has((callee.object as SyntaxNode).name as string) &&
       TEST_VARIANTS.has(propertyName(callee))) ||
     (isCall(callee) &&
       member(callee.callee as SyntaxNode) &&
+      // Stryker disable next-line StringLiteral: no name and any text that is not "it" or "test" are alike here
       TEST_FUNCTIONS.has(rootName(callee.callee) ?? "") &&
       propertyName(callee.callee as SyntaxNode) === "each");
   const args = call.arguments as SyntaxNode[];
   // A title and a function: `test.skip(({ isMobile }) => isMobile)` and `test.skip(true, "why")` are no tests.
   if (!declaresTest || args.length < 2) return undefined;
   const last = args[args.length - 1];
-  if (isFunction(last)) return last;
-  if (last.type === "Identifier") return functions.get(last.name as string)?.[0];
-  return undefined;
+  // A function, or the name of one the file declares (of the expressions, only an identifier has a name).
+  return isFunction(last) ? last : functions.get(last.name as string)?.[0];
 }
 
 function isAssertion(call: SyntaxNode): boolean {
+  // Stryker disable next-line StringLiteral: no name and any text that is not expect…, assert or a matcher are alike here
   const root = rootName(call.callee) ?? "";
+  // Stryker disable next-line StringLiteral: no name and any text that is not expect…, assert or a matcher are alike here
   const name = calleeName(call) ?? "";
   return ASSERTION_ROOTS.has(root) || root.startsWith("expect") || name.startsWith("expect") || MATCHER.test(name);
+}
+
+/** The functions of the file an identifier names: the helpers a call or a hand-on reaches. */
+function helpersNamed(node: SyntaxNode, functions: LocalFunctions): SyntaxNode[] {
+  if (node.type !== "Identifier") return [];
+  // Stryker disable next-line ArrayDeclaration: a text in place of a helper holds no node, so following it finds nothing
+  return functions.get(node.name as string) ?? [];
 }
 
 /** Whether running `node` can reach an assertion: in it, or in a function of the file it calls or passes on. */
 function reachesAssertion(node: SyntaxNode, functions: LocalFunctions, followed = new Set<SyntaxNode>()): boolean {
   let found = false;
   walk(node, (current) => {
+    // Stryker disable next-line ConditionalExpression,BooleanLiteral: a shortcut past the siblings left once found, which never turns false again
     if (found) return false;
     if (isCall(current) && isAssertion(current)) found = true;
     // A helper called (`check(page)`) or handed on (`paths.map(check)`): what it asserts counts.
-    if (current.type === "Identifier")
-      for (const helper of functions.get(current.name as string) ?? [])
-        if (!followed.has(helper)) {
-          followed.add(helper);
-          if (reachesAssertion(helper, functions, followed)) found = true;
-        }
+    for (const helper of helpersNamed(current, functions))
+      if (!followed.has(helper)) {
+        followed.add(helper);
+        if (reachesAssertion(helper, functions, followed)) found = true;
+      }
     return !found;
   });
   return found;
@@ -110,9 +119,7 @@ function reachedFunctions(body: SyntaxNode, functions: LocalFunctions): SyntaxNo
   const reached = [body];
   for (let index = 0; index < reached.length; index += 1)
     walk(reached[index], (node) => {
-      if (node.type === "Identifier")
-        for (const helper of functions.get(node.name as string) ?? [])
-          if (!reached.includes(helper)) reached.push(helper);
+      for (const helper of helpersNamed(node, functions)) if (!reached.includes(helper)) reached.push(helper);
       return true;
     });
   return reached;
@@ -153,7 +160,8 @@ function timerPromiseNames(program: SyntaxNode): { functions: Set<string>; names
 /** A timer with a delay: `setTimeout(fn, ms)` with `ms` other than a literal 0. */
 function hasDelay(call: SyntaxNode): boolean {
   const delay = (call.arguments as SyntaxNode[])[1];
-  return delay !== undefined && !(delay.type === "NumericLiteral" && delay.value === 0);
+  // Of the expressions, only a number literal has the value 0.
+  return delay !== undefined && delay.value !== 0;
 }
 
 /** `new Promise((resolve) => setTimeout(resolve, ms))`, also with `() => resolve()` as the timer's function. */
@@ -193,10 +201,9 @@ function sleeps(program: SyntaxNode): SyntaxNode[] {
     if (isCall(node)) {
       const callee = node.callee as SyntaxNode;
       const timerPromise =
-        (callee.type === "Identifier" && timers.functions.has(callee.name as string)) ||
-        (callee.type === "MemberExpression" &&
-          timers.namespaces.has(rootName(callee) ?? "") &&
-          calleeName(node) === "setTimeout");
+        timers.functions.has(callee.name as string) ||
+        // Stryker disable next-line StringLiteral: no name and any text that is not a namespace's are alike here
+        (timers.namespaces.has(rootName(callee) ?? "") && calleeName(node) === "setTimeout");
       if (calleeName(node) === "waitForTimeout" || timerPromise) found.push(node);
     }
     if (isTimerResolvedPromise(node)) {
@@ -212,6 +219,7 @@ function sleeps(program: SyntaxNode): SyntaxNode[] {
 function statementLines(program: SyntaxNode): Map<SyntaxNode, number[]> {
   const lines = new Map<SyntaxNode, number[]>();
   const visit = (node: SyntaxNode, around: number[]) => {
+    // Stryker disable next-line Regex: no node type of Babel's holds Statement or Declaration but at its end
     const here = /Statement$|Declaration$/.test(node.type) ? [...around, lineOf(node)] : around;
     lines.set(node, here);
     walk(node, (child) => {
@@ -220,6 +228,7 @@ function statementLines(program: SyntaxNode): Map<SyntaxNode, number[]> {
       return false;
     });
   };
+  // Stryker disable next-line ArrayDeclaration: a text among the lines is never a marked line, nor is it one less
   visit(program, []);
   return lines;
 }
@@ -235,22 +244,24 @@ export function lintTestSource(source: string, file: string): Finding[] {
 
   walk(program, (node) => {
     const body = isCall(node) ? testBodyOf(node, functions) : undefined;
-    if (!body) return true;
-    if (!reachesAssertion(body, functions))
-      report(node, "no-assertion", "this test asserts nothing: it passes whatever the code does");
-    for (const fn of reachedFunctions(body, functions))
-      for (const conditional of conditionalAssertions(fn, functions))
-        report(
-          conditional,
-          "conditional-assertion",
-          "an assertion only reached under a condition: when it goes the other way, nothing is checked",
-        );
+    if (body) {
+      if (!reachesAssertion(body, functions))
+        report(node, "no-assertion", "this test asserts nothing: it passes whatever the code does");
+      for (const fn of reachedFunctions(body, functions))
+        for (const conditional of conditionalAssertions(fn, functions))
+          report(
+            conditional,
+            "conditional-assertion",
+            "an assertion only reached under a condition: when it goes the other way, nothing is checked",
+          );
+    }
     return true;
   });
 
   const markedLines = new Set(comments.filter(({ text }) => SLEEP_MARKER.test(text)).map(({ line }) => line));
   const around = statementLines(program);
   for (const sleep of sleeps(program)) {
+    // Stryker disable next-line ArrayDeclaration: every node has its statement lines; the fallback is there for the type
     const lines = [lineOf(sleep), ...(around.get(sleep) ?? [])];
     if (lines.some((line) => markedLines.has(line) || markedLines.has(line - 1))) continue;
     report(
