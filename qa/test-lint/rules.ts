@@ -57,7 +57,10 @@ function localFunctionsOf(program: SyntaxNode): LocalFunctions {
   return functions;
 }
 
-/** The function a call declares as a test: `it(title, fn)`, `test.only(title, details, fn)`, `it.each(rows)(title, fn)`. */
+/**
+ * The function a call declares as a test: `it(title, fn)`, `test.only(title, details, fn)`, and through what
+ * a test function's method makes of one: `it.each(rows)(title, fn)`, `it.skipIf(ci)(title, fn)`, `test.for(cases)(title, fn)`.
+ */
 function testBodyOf(call: SyntaxNode, functions: LocalFunctions): SyntaxNode | undefined {
   const callee = call.callee as SyntaxNode;
   const member = (node: SyntaxNode) => node.type === "MemberExpression" && !node.computed;
@@ -71,8 +74,7 @@ function testBodyOf(call: SyntaxNode, functions: LocalFunctions): SyntaxNode | u
     (isCall(callee) &&
       member(callee.callee as SyntaxNode) &&
       // Stryker disable next-line StringLiteral: no name and any text that is not "it" or "test" are alike here
-      TEST_FUNCTIONS.has(rootName(callee.callee) ?? "") &&
-      propertyName(callee.callee as SyntaxNode) === "each");
+      TEST_FUNCTIONS.has(rootName(callee.callee) ?? ""));
   const args = call.arguments as SyntaxNode[];
   // A title and a function: `test.skip(({ isMobile }) => isMobile)` and `test.skip(true, "why")` are no tests.
   if (!declaresTest || args.length < 2) return undefined;
@@ -91,9 +93,8 @@ function isAssertion(call: SyntaxNode): boolean {
 
 /** The functions of the file an identifier names: the helpers a call or a hand-on reaches. */
 function helpersNamed(node: SyntaxNode, functions: LocalFunctions): SyntaxNode[] {
-  if (node.type !== "Identifier") return [];
   // Stryker disable next-line ArrayDeclaration: a text in place of a helper holds no node, so following it finds nothing
-  return functions.get(node.name as string) ?? [];
+  return node.type === "Identifier" ? (functions.get(node.name as string) ?? []) : [];
 }
 
 /** Whether running `node` can reach an assertion: in it, or in a function of the file it calls or passes on. */
@@ -151,6 +152,7 @@ function timerPromiseNames(program: SyntaxNode): { functions: Set<string>; names
       const local = (specifier.local as SyntaxNode).name as string;
       if (specifier.type === "ImportSpecifier" && (specifier.imported as SyntaxNode).name === "setTimeout")
         functions.add(local);
+      // Stryker disable next-line ConditionalExpression,StringLiteral: the module's other named exports (setImmediate, setInterval, scheduler) have no setTimeout of their own
       else if (specifier.type !== "ImportSpecifier") namespaces.add(local);
     }
   }
