@@ -150,10 +150,9 @@ function timerPromiseNames(program: SyntaxNode): { functions: Set<string>; names
     if (source !== "node:timers/promises" && source !== "timers/promises") continue;
     for (const specifier of statement.specifiers as SyntaxNode[]) {
       const local = (specifier.local as SyntaxNode).name as string;
-      if (specifier.type === "ImportSpecifier" && (specifier.imported as SyntaxNode).name === "setTimeout")
-        functions.add(local);
-      // Stryker disable next-line ConditionalExpression,StringLiteral: the module's other named exports (setImmediate, setInterval, scheduler) have no setTimeout of their own
-      else if (specifier.type !== "ImportSpecifier") namespaces.add(local);
+      // `* as timers` or a default import: the module, whose setTimeout a call may name.
+      if (specifier.type !== "ImportSpecifier") namespaces.add(local);
+      else if ((specifier.imported as SyntaxNode).name === "setTimeout") functions.add(local);
     }
   }
   return { functions, namespaces };
