@@ -7,6 +7,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { Fragment } from "react";
 import { REPORTS } from "#qa/settings.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import { type BundleComposition, COMPOSITION_FILE } from "#src/build/bundle-composition.ts";
@@ -63,7 +64,7 @@ function PageSection({ page, firstLoad }: PageLoad) {
       null,
       `${page}: ${kb(firstLoad.gzip)} KB of ${kb(FIRST_LOAD_JS_BUDGET)} KB`,
       firstLoad.gzip > FIRST_LOAD_JS_BUDGET
-        ? [" ", h("strong", { key: "over", className: "over" }, "over budget")]
+        ? h(Fragment, null, " ", h("strong", { className: "over" }, "over budget"))
         : null,
     ),
     h("p", null, `Scripts: ${scripts}`),
@@ -104,34 +105,45 @@ export function reportPageOf(pages: PageLoad[]): string {
   return reportPage({
     title: "First-load JavaScript by page",
     style: STYLE,
-    children: [
-      h("h1", { key: "title" }, "First-load JavaScript by page (gzip)"),
+    children: h(
+      Fragment,
+      null,
+      h("h1", null, "First-load JavaScript by page (gzip)"),
       h(
         "p",
-        { key: "intro" },
+        null,
         `What each page downloads and runs before it is live, against the budget of ${kb(FIRST_LOAD_JS_BUDGET)} KB (qa/bench/budgets.ts). A module's gzip size is its share of its chunk's, in proportion to its code. Grey rows are React and React Router.`,
       ),
-      ...pages.map((load) => h(PageSection, { key: load.page, ...load })),
-    ],
+      pages.map((load) => h(PageSection, { key: load.page, ...load })),
+    ),
   });
 }
 
-function main() {
-  const compositionFile = join(CLIENT, "..", COMPOSITION_FILE);
+/** The site's prerendered pages, each named by its address (a not-found page by its file). */
+const SITE_PAGES = [
+  ...publicPaths.map((path) => ({ page: path, file: join(path, "index.html") })),
+  ...NOT_FOUND_PAGES.map(({ file }) => ({ page: file, file })),
+];
+
+/**
+ * Reports on the build in `clientDir` (its composition recorded in `compositionFile`): writes the page
+ * with every module of every page into `resultsDir` and returns what to print, the summary table and
+ * where that page is.
+ */
+export function writeBundleReport(
+  clientDir: string,
+  compositionFile: string,
+  pages: { page: string; file: string }[],
+  resultsDir: string,
+): string {
   if (!existsSync(compositionFile)) throw new Error("No build to report on: run `npm run build` first.");
   const composition: BundleComposition = JSON.parse(readFileSync(compositionFile, "utf8"));
-  const pages = [
-    ...publicPaths.map((path) => join(path, "index.html")),
-    ...NOT_FOUND_PAGES.map((page) => page.file),
-  ].map((file) => ({
-    page: file.replace(/\/?index\.html$/, "") || "/",
-    firstLoad: firstLoadOf(CLIENT, file, composition),
-  }));
-  console.log(summaryTable(pages));
-  mkdirSync(RESULTS_DIR, { recursive: true });
-  const out = join(RESULTS_DIR, "bundle-report.html");
-  writeFileSync(out, reportPageOf(pages));
-  console.log(`\nEvery module of every page: ${out}`);
+  const loads = pages.map(({ page, file }) => ({ page, firstLoad: firstLoadOf(clientDir, file, composition) }));
+  mkdirSync(resultsDir, { recursive: true });
+  const out = join(resultsDir, "bundle-report.html");
+  writeFileSync(out, reportPageOf(loads));
+  return `${summaryTable(loads)}\n\nEvery module of every page: ${out}`;
 }
 
-if (import.meta.main) main();
+if (import.meta.main)
+  console.log(writeBundleReport(CLIENT, join(CLIENT, "..", COMPOSITION_FILE), SITE_PAGES, RESULTS_DIR));
