@@ -1,7 +1,11 @@
-import { readFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { type BundleComposition, readableModuleId } from "#src/build/bundle-composition.ts";
+import { COMPRESSED_COPIES } from "#src/server/precompress.ts";
 import { firstLoadOf, firstLoadScripts, modulesOf } from "./first-load.ts";
 
 /** A real build's /about page and its chunks, trimmed to their import statements and a slice of code. */
@@ -52,6 +56,56 @@ describe("first-load JavaScript", () => {
     expect(content).toMatchObject({ id: "src/content/about.ts", bytes: 3127 });
     expect(route.id).toBe("src/routes/about.tsx");
     expect(content.gzip / route.gzip).toBeCloseTo(content.bytes / route.bytes, 1);
+  });
+
+  it("weighs a script as the host sends it, gzipped at the host's strongest level", () => {
+    // A whole real chunk (React DOM's client), where the level makes a difference that the trimmed fixture's do not.
+    const client = mkdtempSync(join(tmpdir(), "first-load-"));
+    onTestFinished(() => rmSync(client, { recursive: true, force: true }));
+    const reactDom = join(
+      dirname(createRequire(import.meta.url).resolve("react-dom")),
+      "cjs",
+      "react-dom-client.production.js",
+    );
+    mkdirSync(join(client, "assets"));
+    copyFileSync(reactDom, join(client, "assets", "react-dom.js"));
+    writeFileSync(join(client, "index.html"), '<script type="module" src="/assets/react-dom.js"></script>');
+    const sent = COMPRESSED_COPIES.gzip.compress(readFileSync(reactDom)).length;
+    expect(firstLoadOf(client, "index.html", {}).gzip).toBe(sent);
+  });
+
+  it("shares out all of a chunk's gzip size among its modules, give or take rounding", () => {
+    for (const script of aboutPage().scripts.filter((each) => each.modules.length)) {
+      const shares = script.modules.reduce((sum, module) => sum + module.gzip, 0);
+      expect(Math.abs(shares - script.gzip)).toBeLessThanOrEqual(script.modules.length);
+    }
+  });
+
+  it("counts a script the build recorded no modules for, with none", () => {
+    const firstLoad = firstLoadOf(FIXTURE, "about/index.html", {});
+    expect(firstLoad.gzip).toBe(aboutPage().gzip);
+    expect(firstLoad.scripts.map((script) => script.modules)).toEqual(firstLoad.scripts.map(() => []));
+  });
+
+  it("adds up a module's parts in every chunk it is in", () => {
+    const inTwoChunks = {
+      gzip: 300,
+      scripts: [
+        { file: "/assets/a.js", gzip: 100, modules: [{ id: "src/lib/paths.ts", bytes: 400, gzip: 100 }] },
+        {
+          file: "/assets/b.js",
+          gzip: 200,
+          modules: [
+            { id: "src/content/about.ts", bytes: 600, gzip: 150 },
+            { id: "src/lib/paths.ts", bytes: 200, gzip: 50 },
+          ],
+        },
+      ],
+    };
+    expect(modulesOf(inTwoChunks)).toEqual([
+      { id: "src/lib/paths.ts", bytes: 600, gzip: 150 },
+      { id: "src/content/about.ts", bytes: 600, gzip: 150 },
+    ]);
   });
 
   it("lists what the page's JavaScript is made of, largest first, React's own code at the top", () => {
