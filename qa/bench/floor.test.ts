@@ -37,6 +37,15 @@ describe("floor of first paint → live on the bench's phone", () => {
     expect(floorMs(withLateScript)).toBe(floorMs(aboutLoad));
   });
 
+  it("counts a script that arrived in the very millisecond the page went live", () => {
+    const lastScript = { transferSize: 1_000, responseEnd: 5786 };
+    const withLastScript = { ...aboutLoad, scripts: [...aboutLoad.scripts, lastScript] };
+    const before = floorMs(aboutLoad) ?? Number.NaN;
+    // Its bytes join the line, and the work after the last byte shrinks to nothing.
+    const expected = before + (1_000 / BENCH_PHONE.bytesPerSecond) * 1000 - (5786 - 3952);
+    expect(floorMs(withLastScript)).toBeCloseTo(expected, 6);
+  });
+
   it("has none for a load that never went live or ran no script", () => {
     expect(floorMs({ ...aboutLoad, live: undefined })).toBeNull();
     expect(floorMs({ ...aboutLoad, scripts: [] })).toBeNull();

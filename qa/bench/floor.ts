@@ -35,6 +35,7 @@ export interface LoadTimings {
 
 /** The floor in ms, or null for a load that never went live or fetched no script before it did. */
 export function floorMs({ live, scripts }: LoadTimings): number | null {
+  // Stryker disable next-line ConditionalExpression: without a live time no script ends at or before it either, so the next check returns null all the same
   if (live === undefined) return null;
   const beforeLive = scripts.filter((script) => script.responseEnd <= live);
   if (beforeLive.length === 0) return null;
