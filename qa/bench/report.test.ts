@@ -73,6 +73,24 @@ describe("benchmark report", () => {
     expect(missed).toEqual(["/blog mobile: live 1.16 × its floor (median of the runs' ratios)"]);
   });
 
+  it("lets a mobile page meet each target right at its limit: LCP 1.5 s, live 1.6 s after first paint, 1.15 × its floor", () => {
+    const { missed } = report([
+      row({ route: "/", median: measures({ lcpMs: 1500 }), liveAfterPaintMs: [1600], floorMs: [1600] }),
+      row({ route: "/blog", liveAfterPaintMs: [1150], floorMs: [1000] }),
+    ]);
+    expect(missed).toEqual([]);
+  });
+
+  it("compares only runs that have both a live time and a floor with their floors", () => {
+    const ratioColumn = (overrides: Partial<Row>) =>
+      report([row(overrides)])
+        .table.split("\n")[2]
+        .split(/\s{2,}/)[9];
+    // 1.10 and 1.20: a run without a live mark, and one without a floor, count no ratio.
+    expect(ratioColumn({ liveAfterPaintMs: [1100, null, 1200], floorMs: [1000, 1000, 1000] })).toBe("1.15");
+    expect(ratioColumn({ liveAfterPaintMs: [1100, 1200, 1300], floorMs: [1000, 1000] })).toBe("1.15");
+  });
+
   it("gives other tools each row's medians", () => {
     const mobile = row({ liveAfterPaintMs: [900, null, 1100], floorMs: [850, null, 950] });
     expect(summaryOf(mobile)).toEqual({
