@@ -4,9 +4,11 @@
  *
  */
 
-/** The middle value (the mean of the two middle ones for an even count); NaN when there are none. */
+/**
+ * The middle value (the mean of the two middle ones for an even count); NaN when there are none,
+ * as the mean of two values that are not there.
+ */
 export function median(values: number[]): number {
-  if (values.length === 0) return Number.NaN;
   const sorted = values.toSorted((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
