@@ -1,7 +1,9 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { mutatedAmong } from "./changed-files.ts";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { changedFilesToMutate, mutatedAmong } from "./changed-files.ts";
 import { MUTATED_FILES } from "./mutated-files.ts";
 
 /** `git diff --name-only main...HEAD` as recorded on the branch that brought mutation testing. */
@@ -24,5 +26,57 @@ describe("the files a pull request's mutation run covers", () => {
       "src/routes/home.tsx",
     ];
     expect(mutatedAmong(changed, MUTATED_FILES)).toEqual(["src/lib/scroll.ts"]);
+  });
+
+  it("select nothing by exclusions alone, even a file named like one", () => {
+    expect(mutatedAmong(["src/lib/scroll.ts", "!src/lib/scroll.ts"], ["!src/lib/scroll.ts"])).toEqual([]);
+  });
+
+  it("read any pattern list, one that starts with a wildcard too", () => {
+    const patterns = ["**/*.ts", "!**/*.test.ts"];
+    expect(mutatedAmong(["server/start.ts", "server/start.test.ts", "README.md"], patterns)).toEqual([
+      "server/start.ts",
+    ]);
+  });
+});
+
+describe("npm run test:mutation:changed -- <base>", () => {
+  /** A git repository whose main branch holds three source files, and a branch that changes each in its own way. */
+  function branchedRepository() {
+    const dir = mkdtempSync(join(tmpdir(), "changed-files-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    const git = (...args: string[]) =>
+      execFileSync(
+        "git",
+        ["-c", "user.name=QA", "-c", "user.email=qa@example.com", "-c", "commit.gpgsign=false", ...args],
+        {
+          cwd: dir,
+          stdio: "pipe",
+        },
+      );
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    };
+    git("init", "--quiet", "--initial-branch=main");
+    for (const file of ["src/lib/scroll.ts", "src/lib/paths.ts", "src/server/start.ts"]) write(file, "export {};\n");
+    git("add", ".");
+    git("commit", "--quiet", "-m", "main");
+    git("switch", "--quiet", "-c", "feature");
+    write("src/lib/scroll.ts", "export const changed = true;\n");
+    write("src/lib/scroll.test.ts", "export {};\n");
+    write("src/components/Footer.tsx", "export {};\n");
+    rmSync(join(dir, "src/server/start.ts"));
+    git("add", "--all");
+    git("commit", "--quiet", "-m", "feature");
+    return dir;
+  }
+
+  it("prints the mutated files the branch changed or added since it left the base, not a deleted one", () => {
+    expect(changedFilesToMutate("main", branchedRepository())).toBe("src/components/Footer.tsx,src/lib/scroll.ts");
+  });
+
+  it("asks for the base to compare with", () => {
+    expect(() => changedFilesToMutate(undefined)).toThrow("usage: test:mutation:changed -- <base ref>");
   });
 });

@@ -19,14 +19,19 @@ export function mutatedAmong(changed: string[], patterns: string[]): string[] {
   );
 }
 
-if (import.meta.main) {
-  const base = process.argv[2];
+/**
+ * What `npm run --silent test:mutation:changed -- <base>` prints: the mutated files among those changed since
+ * the branch left `base` (in the git work tree `cwd`), joined with commas.
+ */
+export function changedFilesToMutate(base: string | undefined, cwd = process.cwd()): string {
   if (!base) throw new Error("usage: test:mutation:changed -- <base ref>");
-  // Only files that still exist: a deleted file has nothing left to mutate.
+  // Only files that still exist: a deleted file has nothing left to mutate. The empty name after the
+  // last line break matches no pattern.
   const changed = execFileSync("git", ["diff", "--name-only", "--diff-filter=d", `${base}...HEAD`], {
+    cwd,
     encoding: "utf8",
-  })
-    .split("\n")
-    .filter(Boolean);
-  console.log(mutatedAmong(changed, MUTATED_FILES).join(","));
+  }).split("\n");
+  return mutatedAmong(changed, MUTATED_FILES).join(",");
 }
+
+if (import.meta.main) console.log(changedFilesToMutate(process.argv[2]));
