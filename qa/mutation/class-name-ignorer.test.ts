@@ -7,14 +7,16 @@ import { CLASS_NAMES_REASON, classNameIgnorer } from "./class-name-ignorer.ts";
 
 /** src/components/StoreBadge.tsx as it was when the ignorer was written: class names in an attribute and in a constant. */
 const FIXTURE = "StoreBadge.tsx";
-const source = readFileSync(join(import.meta.dirname, "fixtures", `${FIXTURE}.txt`), "utf8");
+/** src/components/StockImage.stories.tsx: class names as one property of a story's args, beside other properties. */
+const STORY_FIXTURE = "StockImage.stories.tsx";
 
 const quietLogger = new Proxy({}, { get: (_, name) => (name.toString().startsWith("is") ? () => false : () => {}) });
 
 /** Stryker's own instrumenter on the fixture, as `npm run test:mutation` runs it. */
-async function mutantsOf(ignorers: (typeof classNameIgnorer)[]) {
+async function mutantsOf(ignorers: (typeof classNameIgnorer)[], fixture = FIXTURE) {
+  const source = readFileSync(join(import.meta.dirname, "fixtures", `${fixture}.txt`), "utf8");
   const instrumenter = new Instrumenter(quietLogger as Logger);
-  const { mutants } = await instrumenter.instrument([{ name: FIXTURE, content: source, mutate: true }], {
+  const { mutants } = await instrumenter.instrument([{ name: fixture, content: source, mutate: true }], {
     ignorers,
     plugins: null,
     excludedMutations: [],
@@ -47,6 +49,15 @@ describe("the class-names ignorer", () => {
       expect.arrayContaining(['"link coming soon"', '"replay"', '"dark"']),
     );
     for (const mutant of left) expect(mutant.original).not.toMatch(/\b(bg|text|flex|inline-flex)-/);
+  });
+
+  it("ignores the className property of an object, and no other property beside it", async () => {
+    const mutants = await mutantsOf([classNameIgnorer], STORY_FIXTURE);
+    const ignored = mutants.filter((mutant) => mutant.status === "Ignored");
+    expect(ignored.map((mutant) => mutant.original)).toEqual(['"aspect-[3/2] w-72 bg-tint object-cover"']);
+    for (const mutant of ignored) expect(mutant.statusReason).toBe(CLASS_NAMES_REASON);
+    const left = mutants.filter((mutant) => mutant.status !== "Ignored").map((mutant) => mutant.original);
+    expect(left).toEqual(expect.arrayContaining(['"StockImage"', '"18rem"', '"loading"', '"waiting-photo"']));
   });
 
   it("ignores nothing Stryker would not otherwise have made", async () => {

@@ -12,12 +12,14 @@ export const CLASS_NAMES_REASON = "Tailwind class names: presentation only, prov
 
 const CLASS_CONSTANT = /(Class|Classes)$/;
 
+const isClassConstant = (id: babel.NodePath) => id.isIdentifier() && CLASS_CONSTANT.test(id.node.name);
+
 function namesClassNames(path: babel.NodePath): boolean {
-  const { node } = path;
-  if (node.type === "JSXAttribute") return node.name.type === "JSXIdentifier" && node.name.name === "className";
-  if (node.type === "ObjectProperty") return node.key.type === "Identifier" && node.key.name === "className";
-  if (node.type === "VariableDeclarator") return node.id.type === "Identifier" && CLASS_CONSTANT.test(node.id.name);
-  return false;
+  return (
+    (path.isJSXAttribute() && path.get("name").isJSXIdentifier({ name: "className" })) ||
+    (path.isObjectProperty() && path.get("key").isIdentifier({ name: "className" })) ||
+    (path.isVariableDeclarator() && isClassConstant(path.get("id")))
+  );
 }
 
 export const classNameIgnorer = {
