@@ -1,5 +1,14 @@
-import { describe, expect, it } from "vitest";
-import { environmentMismatch, type RenderingEnvironment } from "./environment.ts";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  ENVIRONMENT_FILE,
+  environmentMismatch,
+  type RenderingEnvironment,
+  readRecordedEnvironment,
+  recordEnvironment,
+} from "./environment.ts";
 
 const pinned: RenderingEnvironment = {
   chromium: "153.0.8010.0",
@@ -22,6 +31,15 @@ describe("the check that the screenshot baselines were made in the browser about
 
   it("stops a run in another Chromium, naming both builds and how to get the expected one", () => {
     const message = environmentMismatch(pinned, debianChromium);
+    expect(message).toBe(
+      [
+        "The screenshot baselines were made in another browser, so every screenshot would differ. No test was run.",
+        "  baselines (snapshots/environment.json): Chromium 153.0.8010.0 on linux-x64 (@sparticuz/chromium 153.0.0)",
+        "  this run:  Chromium 156.0.8078.79 on linux-x64 (CHROMIUM_PATH=/usr/bin/chromium)",
+        "Get that browser with `npm ci`: the lockfile pins @sparticuz/chromium 153.0.0. Also unset CHROMIUM_PATH, which chose this one.",
+        "`npm run test:update` makes new baselines in this run's browser; look at every changed PNG before committing it.",
+      ].join("\n"),
+    );
     expect(message).toContain("Chromium 153.0.8010.0 on linux-x64 (@sparticuz/chromium 153.0.0)");
     expect(message).toContain("Chromium 156.0.8078.79 on linux-x64 (CHROMIUM_PATH=/usr/bin/chromium)");
     expect(message).toContain("No test was run");
@@ -32,7 +50,9 @@ describe("the check that the screenshot baselines were made in the browser about
   it("does not tell to unset CHROMIUM_PATH when the run already uses the pinned package", () => {
     const olderPin = { ...pinned, chromium: "152.0.7900.0", source: "@sparticuz/chromium 152.0.0" };
     const message = environmentMismatch(olderPin, pinned);
-    expect(message).toContain("npm ci");
+    expect(message?.split("\n")[3]).toBe(
+      "Get that browser with `npm ci`: the lockfile pins @sparticuz/chromium 152.0.0.",
+    );
     expect(message).not.toContain("CHROMIUM_PATH");
   });
 
@@ -49,7 +69,39 @@ describe("the check that the screenshot baselines were made in the browser about
 
   it("stops when the baselines do not say where they were made", () => {
     const message = environmentMismatch(undefined, pinned);
-    expect(message).toContain("snapshots/environment.json is missing");
-    expect(message).toContain("npm run test:update");
+    expect(message).toBe(
+      [
+        "snapshots/environment.json is missing, so nothing says which browser made the screenshot baselines. No test was run.",
+        "This run would use Chromium 153.0.8010.0 on linux-x64 (@sparticuz/chromium 153.0.0).",
+        "`npm run test:update` makes new baselines in this run's browser; look at every changed PNG before committing it.",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("the record of the browser the baselines were made in", () => {
+  let checkout: string | undefined;
+  afterEach(() => {
+    if (checkout) rmSync(checkout, { recursive: true, force: true });
+  });
+
+  it("is read from the checkout's snapshots/environment.json", () => {
+    const committed = JSON.parse(readFileSync(join(import.meta.dirname, "..", "..", ENVIRONMENT_FILE), "utf8"));
+    expect(readRecordedEnvironment()).toEqual(committed);
+  });
+
+  it("is written as readable JSON, one field a line, and read back as it was", () => {
+    checkout = mkdtempSync(join(tmpdir(), "environment-"));
+    mkdirSync(join(checkout, "snapshots"));
+    recordEnvironment(debianChromium, checkout);
+    expect(readFileSync(join(checkout, "snapshots", "environment.json"), "utf8")).toBe(
+      '{\n  "chromium": "156.0.8078.79",\n  "platform": "linux-x64",\n  "source": "CHROMIUM_PATH=/usr/bin/chromium"\n}\n',
+    );
+    expect(readRecordedEnvironment(checkout)).toEqual(debianChromium);
+  });
+
+  it("is missing in a checkout that has none", () => {
+    checkout = mkdtempSync(join(tmpdir(), "environment-"));
+    expect(readRecordedEnvironment(checkout)).toBeUndefined();
   });
 });

@@ -19,13 +19,14 @@ export interface RenderingEnvironment {
 export const ENVIRONMENT_FILE = "snapshots/environment.json";
 const ROOT = join(import.meta.dirname, "..", "..");
 
-export function readRecordedEnvironment(): RenderingEnvironment | undefined {
-  const file = join(ROOT, ENVIRONMENT_FILE);
+/** The environment recorded in `root` (the checkout's, unless a test gives another), if any. */
+export function readRecordedEnvironment(root = ROOT): RenderingEnvironment | undefined {
+  const file = join(root, ENVIRONMENT_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as RenderingEnvironment) : undefined;
 }
 
-export function recordEnvironment(environment: RenderingEnvironment): void {
-  writeFileSync(join(ROOT, ENVIRONMENT_FILE), `${JSON.stringify(environment, null, 2)}\n`);
+export function recordEnvironment(environment: RenderingEnvironment, root = ROOT): void {
+  writeFileSync(join(root, ENVIRONMENT_FILE), `${JSON.stringify(environment, null, 2)}\n`);
 }
 
 export const describeEnvironment = ({ chromium, platform, source }: RenderingEnvironment) =>
