@@ -30,11 +30,28 @@ describe("the ports a run's servers take", () => {
     });
   });
 
+  it("give an unset variable a free port that is not the one given to another, even if the system offers that one", async () => {
+    const [given] = Object.values(await choosePorts(["ANY"], {}));
+    const offered = async (count: number) => [given, 54_321].slice(0, count);
+    expect(
+      await choosePorts(["E2E_SITE_PORT", "E2E_CATALOGUE_PORT"], { E2E_SITE_PORT: String(given) }, offered),
+    ).toEqual({
+      E2E_SITE_PORT: given,
+      E2E_CATALOGUE_PORT: 54_321,
+    });
+  });
+
   it("refuse a given port that a server already answers on, naming the variable, rather than using that server", async () => {
     const port = await foreignServer();
     await expect(choosePorts(["E2E_SITE_PORT"], { E2E_SITE_PORT: String(port) })).rejects.toThrow(
       `E2E_SITE_PORT=${port}: something already answers on that port (a server left running, another checkout's?). ` +
         "A run only talks to servers it started itself: stop that one, or leave E2E_SITE_PORT unset for a free port.",
+    );
+  });
+
+  it.each(["0", "-1", "65536", "80.5"])("refuse %s, which is no TCP port", async (value) => {
+    await expect(choosePorts(["E2E_SITE_PORT"], { E2E_SITE_PORT: value })).rejects.toThrow(
+      `E2E_SITE_PORT=${value} is not a port number`,
     );
   });
 

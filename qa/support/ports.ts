@@ -5,12 +5,12 @@
  *
  */
 import { once } from "node:events";
-import { connect, createServer, type Server } from "node:net";
+import { connect, createServer } from "node:net";
 
 /** Whether anything accepts a connection on the port (a plain socket: any server counts, not only ours). */
 export function answers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = connect({ port, host: "localhost" });
+    const socket = connect(port); // on localhost, Node's default host
     socket.once("connect", () => {
       socket.destroy();
       resolve(true);
@@ -21,13 +21,9 @@ export function answers(port: number): Promise<boolean> {
 
 /** `count` ports nothing listens on just now, all different: each held open until all are found. */
 async function freePorts(count: number): Promise<number[]> {
-  const probes: Server[] = [];
+  const probes = Array.from({ length: count }, () => createServer().listen(0));
   try {
-    for (let i = 0; i < count; i++) {
-      const probe = createServer().listen(0);
-      probes.push(probe);
-      await once(probe, "listening");
-    }
+    await Promise.all(probes.map((probe) => once(probe, "listening")));
     return probes.map((probe) => (probe.address() as { port: number }).port);
   } finally {
     await Promise.all(probes.map((probe) => new Promise((closed) => probe.close(closed))));
@@ -37,9 +33,14 @@ async function freePorts(count: number): Promise<number[]> {
 /**
  * A port for each variable named: the one it gives, if nothing answers there yet, or else a free one.
  * (A free port may still be taken by something else before our server binds it; the server then
- * fails to start, which is the point: it is never mistaken for ours.)
+ * fails to start, which is the point: it is never mistaken for ours.) `findFree` is where free ports
+ * come from: the system, unless a test gives ports the system could have given.
  */
-export async function choosePorts(names: string[], env: NodeJS.ProcessEnv): Promise<Record<string, number>> {
+export async function choosePorts(
+  names: string[],
+  env: NodeJS.ProcessEnv,
+  findFree = freePorts,
+): Promise<Record<string, number>> {
   const chosen: Record<string, number> = {};
   for (const name of names.filter((name) => env[name])) {
     const port = Number(env[name]);
@@ -55,7 +56,7 @@ export async function choosePorts(names: string[], env: NodeJS.ProcessEnv): Prom
   }
   const unset = names.filter((name) => !env[name]);
   const taken = new Set(Object.values(chosen));
-  const free = (await freePorts(unset.length + taken.size)).filter((port) => !taken.has(port));
+  const free = (await findFree(unset.length + taken.size)).filter((port) => !taken.has(port));
   for (const [index, name] of unset.entries()) chosen[name] = free[index];
   return chosen;
 }
