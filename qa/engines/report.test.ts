@@ -41,6 +41,15 @@ describe("the engine runner's report", () => {
     );
   });
 
+  it("keeps a screenshot's name short, without a dash where the journey begins or ends with a sign", () => {
+    const long =
+      "“Tagasi üles” appears past 80 % of the page, and takes the visitor back to the top of the page, smoothly!";
+    expect(screenshotName(firefox, long)).toBe(
+      "firefox-tagasi-ules-appears-past-80-of-the-page-and-takes-the-visitor-back-to-the-top-of.png",
+    );
+    expect(screenshotName(webkit, "/about!")).toBe("webkit-about.png");
+  });
+
   it("prints the version line, each pass and the summary per engine", () => {
     expect(versionLine(firefox)).toBe("  Firefox 140.12.0 (firefox-esr over WebDriver BiDi, puppeteer-core 25.16.0)");
     expect(passLine(webkit, "page /about", 5712)).toBe("  ✓ WebKit 2.50.6 › page /about (5.7 s)");

@@ -43,6 +43,28 @@ describe("the Nu HTML Checker's report", () => {
     );
   });
 
+  it("an error on a page that is no file keeps its address, and one without an address says so", () => {
+    const messages = [
+      { type: "error", url: "https://example.com/about", firstLine: 3, lastLine: 4, message: "Stray end tag “div”." },
+      { type: "non-document-error", message: "Input not readable.", extract: "\n   <div>\n" },
+    ];
+    expect(htmlErrors(JSON.stringify({ messages }), "/site/build/client")).toEqual([
+      { file: "https://example.com/about", line: 3, column: 0, message: "Stray end tag “div”.", extract: "" },
+      { file: "(no file)", line: 0, column: 0, message: "Input not readable.", extract: "<div>" },
+    ]);
+  });
+
+  it("prints each error on lines of its own", () => {
+    expect(formatHtmlErrors(htmlErrors(report, "/site/build/client"))).toBe(
+      [
+        "about/index.html:31:14897 Element “img” is missing one or more of the following attributes: “src”, “srcset”.",
+        '    <img sizes="100vw" width="600" alt="Treener">',
+        "gone.html:0:0 File not found.",
+        "    ",
+      ].join("\n"),
+    );
+  });
+
   it("a clean report has no error", () => {
     expect(htmlErrors(JSON.stringify({ messages: [] }), "/site")).toEqual([]);
   });
