@@ -54,6 +54,17 @@ describe("which way imports point", () => {
     ]);
   });
 
+  it("takes only a test's, story's or fixture's ending, not those words inside a name, for the mark of a file outside the site", () => {
+    const sources = new Map([["src/lib/scores.test.tsv.ts", 'import { h } from "#qa/support/report-page.ts";']]);
+    expect(wrongArrows(sources)).toEqual([
+      {
+        from: "src/lib/scores.test.tsv.ts",
+        to: "qa/support/report-page.ts",
+        rule: "the site and its build import nothing of the tests, mocks, catalogue or tools",
+      },
+    ]);
+  });
+
   it("holds for every source file of this tree", () => {
     // Read from the folders, not from git: Stryker runs the unit specs in a copy that is no repository.
     const files = [...SOURCE_FOLDERS.flatMap(sourceFilesIn), ...readdirSync(".").filter((file) => SOURCE.test(file))]
