@@ -25,11 +25,12 @@ function decompress(body: Buffer, encoding: string | undefined): Buffer {
 /**
  * Sends `path` to the local server exactly as written. Browsers and Playwright's
  * request context resolve `..` and some escapes before sending, so only a raw
- * request shows what the server itself does with such a path.
+ * request shows what the server itself does with such a path. It goes to localhost, with GET
+ * unless `method` says otherwise (node:http's defaults).
  */
-export function rawRequest(port: number, path: string, { method = "GET", headers = {} }: RawOptions = {}) {
+export function rawRequest(port: number, path: string, { method, headers = {} }: RawOptions = {}) {
   return new Promise<RawAnswer>((resolve, reject) => {
-    const outgoing = request({ host: "localhost", port, path, method, headers, agent: false }, (response) => {
+    const outgoing = request({ port, path, method, headers, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
       response.on("error", reject);
