@@ -3,7 +3,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureBuilt } from "#src/build/builds.ts";
-import { prepareE2eServers } from "./e2e-servers.ts";
+import { e2ePorts, prepareE2eServers } from "./e2e-servers.ts";
 
 // Building is builds.test.ts's subject; here only which builds are asked for, and when.
 vi.mock("#src/build/builds.ts", async (importOriginal) => ({
@@ -39,12 +39,25 @@ describe("before a Playwright run", () => {
     expect(Number(env.E2E_CATALOGUE_PORT)).toBeGreaterThan(0);
     expect(env.E2E_SITE_PORT).not.toBe(env.E2E_CATALOGUE_PORT);
     expect(builtFolders()).toEqual(["storybook-static", "build"]);
+    expect(env.E2E_SERVERS_PREPARED).toBe("1");
 
     // A worker evaluates the config again, with the main process's environment: the same ports, no second check.
     const worker = { ...env };
     await prepareE2eServers(worker, ["test"]);
     expect(worker).toEqual(env);
     expect(ensureBuilt).toHaveBeenCalledTimes(2);
+  });
+
+  it("leaves a run the main process prepared as it is, in a worker's own environment", async () => {
+    const worker: NodeJS.ProcessEnv = { E2E_SERVERS_PREPARED: "1", E2E_SITE_PORT: "4173", E2E_CATALOGUE_PORT: "6006" };
+    await prepareE2eServers(worker, ["test"]);
+    expect(worker).toEqual({ E2E_SERVERS_PREPARED: "1", E2E_SITE_PORT: "4173", E2E_CATALOGUE_PORT: "6006" });
+    expect(ensureBuilt).not.toHaveBeenCalled();
+    expect(e2ePorts(worker)).toEqual({ site: 4173, catalogue: 6006 });
+  });
+
+  it("knows no ports before the main process has chosen them", () => {
+    expect(e2ePorts({})).toEqual({ site: 0, catalogue: 0 });
   });
 
   it("only listing the tests brings the catalogue up to date (its story list names the story tests) and starts no server", async () => {

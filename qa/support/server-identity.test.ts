@@ -9,9 +9,14 @@ afterEach(async () => {
   close = undefined;
 });
 
+/** The requests the server of a test was sent, as `METHOD path`. */
+let requests: string[] = [];
+
 /** A server that names `stamp` as its build, or no build at all. */
 async function serverNaming(stamp?: string) {
-  const server = await listenOnFreePort((_, response) => {
+  requests = [];
+  const server = await listenOnFreePort((request, response) => {
+    requests.push(`${request.method} ${request.url}`);
     if (stamp) response.setHeader(BUILD_HEADER, stamp);
     response.end("<h1>Avaleht</h1>");
   });
@@ -22,8 +27,9 @@ async function serverNaming(stamp?: string) {
 const CURRENT = "a".repeat(64);
 
 describe("the server a run tests", () => {
-  it("passes when it serves the build of the tree's current files", async () => {
+  it("passes when it serves the build of the tree's current files, asked with one HEAD request (no page sent)", async () => {
     expect(await identityProblem("The site", await serverNaming(CURRENT), "build", CURRENT)).toBeUndefined();
+    expect(requests).toEqual(["HEAD /"]);
   });
 
   it("is refused when it serves another build: another checkout's, or files changed since", async () => {
