@@ -23,13 +23,14 @@ export function catalogueServer(folder: string, stamp: string | undefined) {
   });
 }
 
-if (import.meta.main) {
-  const build = catalogueBuild();
-  const port = Number(process.env.PORT);
-  catalogueServer(resolve(build.root, build.folder), recordedStamp(build))
+/** What the command starts: the checkout's catalogue build on `port`; a port it cannot take fails the process, saying so. */
+export function serveCatalogue(port: number, build = catalogueBuild()) {
+  return catalogueServer(resolve(build.root, build.folder), recordedStamp(build))
     .once("error", (error) => {
       console.error(`The catalogue's server could not listen on port ${port}: ${error.message}`);
       process.exitCode = 1;
     })
     .listen(port);
 }
+
+if (import.meta.main) serveCatalogue(Number(process.env.PORT));
