@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type RequestListener, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
 import { rawRequest } from "./raw-http.ts";
@@ -6,7 +6,7 @@ import { rawRequest } from "./raw-http.ts";
 let server: Server | undefined;
 afterEach(() => new Promise((closed) => (server ? server.close(closed) : closed(undefined))));
 
-async function listening(listener: ConstructorParameters<typeof Server>[0]) {
+async function listening(listener: RequestListener) {
   server = createServer(listener);
   await new Promise<void>((ready) => server?.listen(0, ready));
   return (server.address() as AddressInfo).port;
