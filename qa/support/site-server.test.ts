@@ -1,13 +1,28 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureBuilt } from "#src/build/builds.ts";
-import { startSiteServer } from "./site-server.ts";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ensureBuilt, siteBuild } from "#src/build/builds.ts";
+import { answers } from "./ports.ts";
+import { type SiteServer, startSiteServer } from "./site-server.ts";
 
 vi.mock("#src/build/builds.ts", async (importOriginal) => ({
   ...(await importOriginal<typeof import("#src/build/builds.ts")>()),
   ensureBuilt: vi.fn(),
 }));
+
+/** A stand-in for `npm start`'s server (fixtures/stand-in-site.mjs says what it does). */
+const STAND_IN = new URL("fixtures/stand-in-site.mjs", import.meta.url).pathname;
+
+let started: SiteServer | undefined;
+let printed: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  vi.mocked(ensureBuilt).mockReset();
+  printed = vi.spyOn(console, "error").mockImplementation(() => {});
+});
+afterEach(async () => {
+  await started?.stop();
+  started = undefined;
+});
 
 describe("the site a tool serves", () => {
   let other: Server | undefined;
@@ -21,5 +36,49 @@ describe("the site a tool serves", () => {
       startSiteServer({ portVariable: "ENGINES_SITE_PORT", env: { ENGINES_SITE_PORT: String(port) } }),
     ).rejects.toThrow(`ENGINES_SITE_PORT=${port}: something already answers on that port`);
     expect(ensureBuilt).not.toHaveBeenCalled();
+  });
+
+  it("is this tree's build, brought up to date, served on a free port with the tool's environment once it answers", async () => {
+    const env = { STAND_IN: "serve", CONTACT_INBOX_FILE: "/tmp/vormis-inbox.jsonl" };
+    const log = vi.fn();
+    started = await startSiteServer({ portVariable: "ENGINES_SITE_PORT", env, log, script: STAND_IN });
+    expect(ensureBuilt).toHaveBeenCalledWith(siteBuild(env), env, log);
+    expect(started.origin).toBe(`http://localhost:${started.port}`);
+    expect(await (await fetch(started.origin)).text()).toBe("inbox /tmp/vormis-inbox.jsonl");
+  });
+
+  it("ends, quietly, when the tool stops it", async () => {
+    started = await startSiteServer({
+      portVariable: "ENGINES_SITE_PORT",
+      env: { STAND_IN: "serve" },
+      script: STAND_IN,
+    });
+    await started.stop();
+    expect(await answers(started.port)).toBe(false);
+    expect(printed).not.toHaveBeenCalled();
+  });
+
+  it("fails, saying how the server ended, when it ends before it answers", async () => {
+    const starting = startSiteServer({
+      portVariable: "ENGINES_SITE_PORT",
+      env: { STAND_IN: "exit" },
+      script: STAND_IN,
+    });
+    await expect(starting).rejects.toThrow("the site's server ended (exit 3) before it answered");
+    expect(printed).toHaveBeenCalledWith(
+      expect.stringMatching(/^the site's server on http:\/\/localhost:\d+ stopped unexpectedly \(exit 3\)$/),
+    );
+  });
+
+  it("says where it happens when the server ends after it answered, without being asked to", async () => {
+    started = await startSiteServer({
+      portVariable: "ENGINES_SITE_PORT",
+      env: { STAND_IN: "serve" },
+      script: STAND_IN,
+    });
+    await fetch(`${started.origin}/crash`).catch(() => undefined);
+    await vi.waitFor(() =>
+      expect(printed).toHaveBeenCalledWith(`the site's server on ${started?.origin} stopped unexpectedly (SIGKILL)`),
+    );
   });
 });

@@ -11,7 +11,8 @@ import { waitFor } from "./wait.ts";
 export interface SiteServer {
   origin: string;
   port: number;
-  stop(): void;
+  /** Ends the server; settles once it has ended. */
+  stop(): Promise<void>;
 }
 
 export interface SiteServerOptions {
@@ -21,6 +22,8 @@ export interface SiteServerOptions {
   env?: NodeJS.ProcessEnv;
   /** Where the build's one line goes (reused, or rebuilt and why). */
   log?: (line: string) => void;
+  /** The server's script: `npm start`'s own, unless a test gives a stand-in. */
+  script?: string;
 }
 
 /** How long a server being started may take to answer: a cold start on a busy 2-core machine. */
@@ -30,24 +33,20 @@ export async function startSiteServer({
   portVariable,
   env = process.env,
   log = console.log,
+  script = "src/server/start.ts",
 }: SiteServerOptions): Promise<SiteServer> {
   // A site left running would answer in place of ours: the tool would measure or test its build
   // (and another inbox), while ours fails to bind. Refused, naming the variable.
   const { [portVariable]: port } = await choosePorts([portVariable], env);
   ensureBuilt(siteBuild(env), env, log);
   const origin = `http://localhost:${port}`;
-  const server = spawn(process.execPath, ["src/server/start.ts"], {
+  const server = spawn(process.execPath, [script], {
     // The build's own environment, so that the server finds it current rather than building another.
     env: { ...env, PORT: String(port) },
     // Its log (a line per contact message) is not the tool's output; its errors are.
     stdio: ["ignore", "ignore", "inherit"],
   });
   let stopping = false;
-  const stop = () => {
-    stopping = true;
-    server.kill();
-  };
-  process.once("exit", stop);
   const ended = new Promise<never>((_, reject) =>
     server.once("exit", (code, signal) => {
       const how = signal ?? `exit ${code}`;
@@ -56,7 +55,13 @@ export async function startSiteServer({
       reject(new Error(`the site's server ended (${how}) before it answered`));
     }),
   );
-  ended.catch(() => {});
+  const hasEnded = ended.catch(() => {});
+  const stop = () => {
+    stopping = true;
+    server.kill();
+    return hasEnded;
+  };
+  process.once("exit", stop);
   try {
     await Promise.race([
       ended,
@@ -65,6 +70,7 @@ export async function startSiteServer({
         () =>
           fetch(origin).then(
             (answer) => answer.ok,
+            // Stryker disable next-line ArrowFunction: a refused connection is no answer yet; undefined is as falsy as false
             () => false,
           ),
         Boolean,
