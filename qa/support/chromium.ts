@@ -2,6 +2,8 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
+import { chromium } from "@playwright/test";
+import type { RenderingEnvironment } from "./environment.ts";
 
 /**
  * The one place that decides which Chromium drives the browser specs and the
@@ -74,3 +76,18 @@ export const QUIET_CHROMIUM_FLAGS = [
   "--disable-component-update",
   "--disable-sync",
 ];
+
+/** What the screenshots will be drawn in: the Chromium build chosen, started once to ask its version. */
+export async function renderingEnvironment(): Promise<RenderingEnvironment> {
+  const { path, source } = chromiumBuild();
+  const browser = await chromium.launch({ executablePath: path }).catch((error: Error) => {
+    throw new Error(
+      `${source} did not start. On Debian, .ci/setup installs the system libraries it needs.\n${error.message}`,
+    );
+  });
+  try {
+    return { chromium: browser.version(), platform: `${process.platform}-${process.arch}`, source };
+  } finally {
+    await browser.close();
+  }
+}

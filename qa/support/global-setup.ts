@@ -1,6 +1,6 @@
-import { chromium, type FullConfig } from "@playwright/test";
+import type { FullConfig } from "@playwright/test";
 import { catalogueBuild, currentInputs, siteBuild } from "#src/build/builds.ts";
-import { chromiumBuild } from "./chromium.ts";
+import { renderingEnvironment } from "./chromium.ts";
 import { e2ePorts } from "./e2e-servers.ts";
 import {
   describeEnvironment,
@@ -20,29 +20,40 @@ import { identityProblem } from "./server-identity.ts";
  */
 export default async function checkServersAndEnvironment(config: FullConfig): Promise<void> {
   await checkServedBuilds();
-  const current = await runningEnvironment();
-  if (config.updateSnapshots === "all" || config.updateSnapshots === "changed") {
-    const previous = readRecordedEnvironment();
+  checkEnvironment(config.updateSnapshots, await renderingEnvironment());
+}
+
+/**
+ * A run that remakes baselines records the browser it makes them in (in `root`, the checkout's unless a
+ * test gives another); any other run stops, with one message, unless it is the browser recorded.
+ */
+export function checkEnvironment(
+  updateSnapshots: FullConfig["updateSnapshots"],
+  current: RenderingEnvironment,
+  root?: string,
+): void {
+  if (updateSnapshots === "all" || updateSnapshots === "changed") {
+    const previous = readRecordedEnvironment(root);
     if (previous && environmentMismatch(previous, current)) {
       console.warn(
         `Baselines move from ${describeEnvironment(previous)} to ${describeEnvironment(current)}: ` +
           "remake all of them (no file or project filter), or the rest stay from the old browser.",
       );
     }
-    recordEnvironment(current);
+    recordEnvironment(current, root);
     console.log(`${ENVIRONMENT_FILE}: ${describeEnvironment(current)}`);
     return;
   }
-  const problem = environmentMismatch(readRecordedEnvironment(), current);
+  const problem = environmentMismatch(readRecordedEnvironment(root), current);
   // Without a stack, Playwright prints the message alone instead of a code frame of this file.
   if (problem) throw Object.assign(new Error(problem), { stack: problem });
 }
 
 /** Each server serves the build this tree's current files make: not another checkout's, not an older one. */
-async function checkServedBuilds(): Promise<void> {
+export async function checkServedBuilds(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const site = siteBuild();
   const catalogue = catalogueBuild();
-  const ports = e2ePorts(process.env);
+  const ports = e2ePorts(env);
   const problems = await Promise.all([
     identityProblem("The site (npm start)", `http://localhost:${ports.site}/`, site.folder, currentInputs(site).stamp),
     identityProblem(
@@ -54,18 +65,4 @@ async function checkServedBuilds(): Promise<void> {
   ]);
   const problem = problems.filter(Boolean).join("\n");
   if (problem) throw Object.assign(new Error(problem), { stack: problem });
-}
-
-async function runningEnvironment(): Promise<RenderingEnvironment> {
-  const { path, source } = chromiumBuild();
-  const browser = await chromium.launch({ executablePath: path }).catch((error: Error) => {
-    throw new Error(
-      `${source} did not start. On Debian, .ci/setup installs the system libraries it needs.\n${error.message}`,
-    );
-  });
-  try {
-    return { chromium: browser.version(), platform: `${process.platform}-${process.arch}`, source };
-  } finally {
-    await browser.close();
-  }
 }
