@@ -23,6 +23,7 @@ export function answers(port: number): Promise<boolean> {
 async function freePorts(count: number): Promise<number[]> {
   const probes = Array.from({ length: count }, () => createServer().listen(0));
   try {
+    // Stryker disable next-line ArrowFunction: listen(0) binds at once in the main process, so address() has the port before "listening" comes
     await Promise.all(probes.map((probe) => once(probe, "listening")));
     return probes.map((probe) => (probe.address() as { port: number }).port);
   } finally {
