@@ -2,7 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ensureBuilt, siteBuild } from "#src/build/builds.ts";
-import { answers } from "./ports.ts";
+import { answers, choosePorts } from "./ports.ts";
 import { type SiteServer, startSiteServer } from "./site-server.ts";
 
 vi.mock("#src/build/builds.ts", async (importOriginal) => ({
@@ -45,6 +45,18 @@ describe("the site a tool serves", () => {
     expect(ensureBuilt).toHaveBeenCalledWith(siteBuild(env), env, log);
     expect(started.origin).toBe(`http://localhost:${started.port}`);
     expect(await (await fetch(started.origin)).text()).toBe("inbox /tmp/vormis-inbox.jsonl");
+  });
+
+  it("gives up on a server that does not answer well in time, naming it, and ends it", async () => {
+    const { ENGINES_SITE_PORT: port } = await choosePorts(["ENGINES_SITE_PORT"], {});
+    const starting = startSiteServer({
+      portVariable: "ENGINES_SITE_PORT",
+      env: { STAND_IN: "unwell", ENGINES_SITE_PORT: String(port) },
+      script: STAND_IN,
+      startTimeoutMs: 300,
+    });
+    await expect(starting).rejects.toThrow(`waited 300 ms for the site on http://localhost:${port}; last saw false`);
+    await vi.waitFor(async () => expect(await answers(port)).toBe(false));
   });
 
   it("ends, quietly, when the tool stops it", async () => {
