@@ -70,7 +70,7 @@ it.todo("says the price once more @price");
     ]);
   });
 
-  it("takes no id from the names of an object's, a class's or a type's members (JSON-LD's @type)", () => {
+  it("takes no id from the names of an object's, a class's or a type's members (JSON-LD's quoted type key)", () => {
     const spec = `
 type Organization = { "@type": string; "@context": string };
 class Thing { "@id" = "x"; "@graph"() {} }
