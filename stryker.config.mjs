@@ -19,6 +19,9 @@ export default {
   // TypeScript 7 has no JavaScript API for Stryker to rewrite tsconfig files with; Vite resolves
   // the project's paths itself, so Stryker is pointed at no tsconfig at all.
   tsconfigFile: "stryker-has-no-tsconfig.json",
+  // Vitest checks no types, so nothing needs Stryker's "@ts-nocheck" lines; and Stryker would also write one
+  // into the inline scripts of the recorded .html review pages that qa/visual's specs compare byte for byte.
+  disableTypeChecks: false,
   // The previous run's results, committed: mutants whose code and tests did not change are not run again.
   incremental: true,
   incrementalFile: "qa/mutation/stryker-incremental.json",

@@ -20,7 +20,4 @@ export default {
   // related spec file with the mutant loaded, which made a whole run take many hours; Stryker reports them
   // as Ignored. The site's run keeps them (stryker.config.mjs), where they are few.
   ignoreStatic: true,
-  // Vitest checks no types, so nothing needs Stryker's "@ts-nocheck" lines; and Stryker would also write one
-  // into the inline scripts of the recorded .html pages the review specs compare byte for byte.
-  disableTypeChecks: false,
 };
