@@ -50,6 +50,11 @@ describe("the engine runner's report", () => {
     expect(screenshotName(webkit, "/about!")).toBe("webkit-about.png");
   });
 
+  it("ends a shortened screenshot name with a letter, not a dash, where the cut falls between words", () => {
+    const cutAtSpace = `${"a".repeat(79)} rest of the journey`;
+    expect(screenshotName(webkit, cutAtSpace)).toBe(`webkit-${"a".repeat(79)}.png`);
+  });
+
   it("prints the version line, each pass and the summary per engine", () => {
     expect(versionLine(firefox)).toBe("  Firefox 140.12.0 (firefox-esr over WebDriver BiDi, puppeteer-core 25.16.0)");
     expect(passLine(webkit, "page /about", 5712)).toBe("  ✓ WebKit 2.50.6 › page /about (5.7 s)");

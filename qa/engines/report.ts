@@ -50,7 +50,9 @@ export function screenshotName(engine: Pick<EngineInfo, "name">, journey: string
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
-    .slice(0, 80);
+    .replace(/^-/, "")
+    .slice(0, 80)
+    // After the cut, which may fall on a dash between words.
+    .replace(/-$/, "");
   return `${engine.name.toLowerCase()}-${slug}.png`;
 }
