@@ -100,6 +100,16 @@ test("reads a value", () => { use(seen); });`),
     ).toEqual(["4 no-assertion", "5 no-assertion", "6 no-assertion"]);
   });
 
+  it("fails a test whose body, or the helper it names, is given through a type assertion", () => {
+    expect(
+      broken(`const renders = (() => { render(); }) as () => void;
+test("as", (() => { render(); }) as () => void);
+test("satisfies", (async () => { render(); }) satisfies TestBody);
+test("non-null", renders!);
+test("named through as", renders as () => void);`),
+    ).toEqual(["2 no-assertion", "3 no-assertion", "4 no-assertion", "5 no-assertion"]);
+  });
+
   it("passes a test that asserts in its body, through a helper of the same file, or a helper named expect…", () => {
     expect(
       broken(`const seesHome = async (page) => { await expect(page).toHaveTitle("Vormis"); };
@@ -128,7 +138,10 @@ test("optional midway", ({ page }) => { expectLoaded(page)?.dispose(); });
 test("holes", () => { const [, second] = rows; expect(second).toBe(2); });
 test("cast", () => { const card = <Card>found; expectCard!.hasPrice(card, 19); });
 test("awaited root", async () => { (await expectCard).hasPrice(19); });
-test("constructed root", ({ page }) => { new expectations.Page(page).hasTitle("Vormis"); });`),
+test("constructed root", ({ page }) => { new expectations.Page(page).hasTitle("Vormis"); });
+test("as midway", () => { (expectCard(found) as CardCheck).hasPrice(19); });
+test("satisfies midway", () => { (expectCard(found) satisfies CardCheck).hasPrice(19); });
+test("cast root", () => { (expectCard as CardCheck)(found).hasPrice(19); });`),
     ).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import {
   rootName,
   type SyntaxNode,
   walk,
+  withoutTypeAssertion,
 } from "./syntax.ts";
 
 /**
@@ -50,8 +51,9 @@ function localFunctionsOf(program: SyntaxNode): LocalFunctions {
   const add = (name: string, fn: SyntaxNode) => functions.set(name, [...(functions.get(name) ?? []), fn]);
   walk(program, (node) => {
     if (node.type === "FunctionDeclaration" && node.id) add((node.id as SyntaxNode).name as string, node);
-    if (node.type === "VariableDeclarator" && (node.id as SyntaxNode).type === "Identifier" && isFunction(node.init))
-      add((node.id as SyntaxNode).name as string, node.init as SyntaxNode);
+    const value = withoutTypeAssertion(node.init);
+    if (node.type === "VariableDeclarator" && (node.id as SyntaxNode).type === "Identifier" && isFunction(value))
+      add((node.id as SyntaxNode).name as string, value as SyntaxNode);
     return true;
   });
   return functions;
@@ -78,7 +80,7 @@ function testBodyOf(call: SyntaxNode, functions: LocalFunctions): SyntaxNode | u
   const args = call.arguments as SyntaxNode[];
   // A title and a function: `test.skip(({ isMobile }) => isMobile)` and `test.skip(true, "why")` are no tests.
   if (!declaresTest || args.length < 2) return undefined;
-  const last = args[args.length - 1];
+  const last = withoutTypeAssertion(args[args.length - 1]);
   // A function, or the name of one the file declares (of the expressions, only an identifier has a name).
   return isFunction(last) ? last : functions.get(last.name as string)?.[0];
 }

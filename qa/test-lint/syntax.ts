@@ -57,6 +57,15 @@ export function walk(node: SyntaxNode, visit: (node: SyntaxNode) => boolean | un
   for (const child of childrenOf(node)) walk(child, visit);
 }
 
+const TYPE_WRAPPERS = new Set(["TSAsExpression", "TSSatisfiesExpression", "TSNonNullExpression", "TSTypeAssertion"]);
+
+/** `body as Fn`, `body satisfies Fn`, `body!`, `<Fn>body` → `body`: what a type assertion holds. */
+export function withoutTypeAssertion<T>(node: T): T {
+  let current: unknown = node;
+  while (isNode(current) && TYPE_WRAPPERS.has(current.type)) current = current.expression;
+  return current as T;
+}
+
 /** A function given as a value (a test's body, a helper's `const`, a promise's executor). */
 export const isFunction = (node: unknown): boolean =>
   isNode(node) && (node.type === "ArrowFunctionExpression" || node.type === "FunctionExpression");
@@ -71,8 +80,8 @@ export function rootName(expression: unknown): string | undefined {
     if (isCall(current) || current.type === "NewExpression") current = current.callee as SyntaxNode;
     else if (current.type === "MemberExpression" || current.type === "OptionalMemberExpression")
       current = current.object as SyntaxNode;
-    else if (current.type === "AwaitExpression" || current.type === "TSNonNullExpression")
-      current = (current.argument ?? current.expression) as SyntaxNode;
+    else if (current.type === "AwaitExpression") current = current.argument as SyntaxNode;
+    else if (TYPE_WRAPPERS.has(current.type)) current = withoutTypeAssertion(current);
     else return undefined;
   }
   return undefined;
