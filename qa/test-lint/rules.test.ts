@@ -45,10 +45,31 @@ it("looped", () => { for (const row of expectRows(table)) use(row); });
 it("switched", () => {
   switch (kind) {
     case "a": expect(a).toBe(1); break;
+    case "b":
+    case "c": expect(c).toBe(3); break;
     default: expect(b).toBe(2);
   }
 });`),
     ).toEqual([]);
+  });
+
+  it("fails a switch where a case asserts nothing, or where no default catches what no case names", () => {
+    expect(
+      broken(`it("one case", () => {
+  switch (kind) {
+    case "a": expect(a).toBe(1); break;
+    case "b": break;
+    default: expect(b).toBe(2);
+  }
+});
+it("no default", () => {
+  switch (kind) {
+    case "a": expect(a).toBe(1); break;
+    case "b": expect(b).toBe(2);
+  }
+});
+it("unrelated", () => { switch (kind) { case "a": open(); } expect(page).toBe(1); });`),
+    ).toEqual(["2 conditional-assertion", "9 conditional-assertion"]);
   });
 
   it("passes assertions made whatever the condition, and conditions around actions only", () => {

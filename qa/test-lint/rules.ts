@@ -128,6 +128,18 @@ function reachedFunctions(body: SyntaxNode, functions: LocalFunctions): SyntaxNo
   return reached;
 }
 
+/**
+ * A switch asserts whatever the value only when a default is there and every case asserts; a case with no
+ * statements of its own falls through to the next one's.
+ */
+function switchAssertsOnlySometimes(cases: SyntaxNode[], asserts: (node: unknown) => boolean): boolean {
+  const asserting = cases.map((switchCase) => (switchCase.consequent as SyntaxNode[]).some(asserts));
+  for (let index = cases.length - 2; index >= 0; index -= 1)
+    if ((cases[index].consequent as SyntaxNode[]).length === 0) asserting[index] = asserting[index + 1];
+  if (!asserting.some(Boolean)) return false;
+  return !asserting.every(Boolean) || !cases.some((switchCase) => switchCase.test === null);
+}
+
 function conditionalAssertions(fn: SyntaxNode, functions: LocalFunctions): SyntaxNode[] {
   const found: SyntaxNode[] = [];
   const asserts = (node: unknown) => node != null && reachesAssertion(node as SyntaxNode, functions);
@@ -135,7 +147,8 @@ function conditionalAssertions(fn: SyntaxNode, functions: LocalFunctions): Synta
     const oneSided =
       ((node.type === "IfStatement" || node.type === "ConditionalExpression") &&
         asserts(node.consequent) !== asserts(node.alternate)) ||
-      (node.type === "LogicalExpression" && asserts(node.right));
+      (node.type === "LogicalExpression" && asserts(node.right)) ||
+      (node.type === "SwitchStatement" && switchAssertsOnlySometimes(node.cases as SyntaxNode[], asserts));
     if (oneSided) found.push(node);
     return true;
   });
