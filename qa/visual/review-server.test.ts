@@ -124,6 +124,12 @@ describe("the review server", () => {
     expect(server.address()).toMatchObject({ address: "127.0.0.1", port: REVIEW_PORT });
   });
 
+  it("fails, naming the address, when the port it is given is taken", async () => {
+    const { port, run } = await served();
+    const second = serveReview(run, { dir: join(folder, "second"), snapshotsDir, reload: async () => run, port });
+    await expect(second).rejects.toThrow(`address already in use 127.0.0.1:${port}`);
+  });
+
   it("answers Not found, as text, for anything the review does not hold", async () => {
     const { address } = await served();
     for (const path of ["nothing.html", "files/0-actual.png", "stories.spec.ts/packagecard--premium-desktop.png"]) {

@@ -1,3 +1,4 @@
+import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
@@ -79,7 +80,8 @@ export async function serveReview(
     }
   }
 
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, "127.0.0.1", resolve));
+  // A port already taken rejects here, naming it, rather than ending the process from an "error" nobody listens to.
+  await once(server.listen(options.port ?? 0, "127.0.0.1"), "listening");
   host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   const address = `http://${host}/`;
   console.log(`Review with Accept buttons: ${address} (Ctrl-C stops it)`);
