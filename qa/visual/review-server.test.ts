@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -44,6 +44,8 @@ beforeEach(() => {
 afterEach(async () => {
   for (const server of servers) server.closeAllConnections();
   await Promise.all(servers.map((server) => new Promise((closed) => server.close(closed))));
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(snapshotsDir, { recursive: true, force: true });
 });
 
 /** The reviewed part of a collection against the copy of snapshots/, with the baselines no test takes any more. */
