@@ -21,7 +21,8 @@ export function lineDiff(before: string, after: string): DiffLine[] {
   let i = 0;
   let j = 0;
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
+    // The loop runs while either text has a line left; past the end of the other, undefined equals no line.
+    if (a[i] === b[j]) {
       lines.push({ op: " ", text: a[i++] });
       j++;
     } else if (i < a.length && (j === b.length || common[i + 1][j] >= common[i][j + 1])) {
