@@ -1,9 +1,9 @@
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { RUN_DIR } from "./fixtures/load-fixture";
-import { readRunReport } from "./run-report";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { checkoutIn, RUN_DIR } from "./fixtures/load-fixture";
+import { currentCommit, readRunReport } from "./run-report";
 
 const RECORDED = join(RUN_DIR, "run-report.json");
 const RECORDED_COMMIT = "253c0c9355c4ec574167ef28541a7065501089ac";
@@ -25,7 +25,8 @@ describe("reading a run's report", () => {
     const file = join(mkdtempSync(join(tmpdir(), "run-")), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: { commit: "abc", inputs: "before" } }, suites: [] }));
     expect(() => readRunReport(file, { commit: "abc", inputs: "after" })).toThrow(
-      "were made before the last change to the site's, the stories' or the harness's files",
+      `The results in ${file} were made before the last change to the site's, the stories' or the harness's files: ` +
+        "they do not show the tree as it is. Run `npm run test:visual` again.",
     );
     expect(readRunReport(file, { commit: "abc", inputs: "before" }).suites).toEqual([]);
   });
@@ -39,5 +40,26 @@ describe("reading a run's report", () => {
     const file = join(mkdtempSync(join(tmpdir(), "run-")), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: {} }, suites: [] }));
     expect(() => readRunReport(file, { commit: RECORDED_COMMIT })).toThrow("from commit (unknown)");
+  });
+});
+
+describe("the commit a run is made on", () => {
+  const tempDir = () => {
+    const dir = mkdtempSync(join(tmpdir(), "run-commit-"));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+    return dir;
+  };
+
+  it("is the commit checked out in the folder asked about", () => {
+    const dir = tempDir();
+    const commit = checkoutIn(dir);
+    expect(commit).toMatch(/^[0-9a-f]{40}$/);
+    expect(currentCommit(dir)).toBe(commit);
+  });
+
+  it("is unknown outside a git checkout, and git's complaint is not printed", () => {
+    const printed = vi.spyOn(process.stderr, "write");
+    expect(currentCommit(tempDir())).toBe("unknown");
+    expect(printed).not.toHaveBeenCalled();
   });
 });
