@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, resolve } from "node:path";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
@@ -13,6 +13,7 @@ export type ReviewedRun = CollectedRun & { commit: string };
 /** Every picture and text baseline under snapshots/ (environment.json is the record, not a baseline). */
 export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
   if (!existsSync(dir)) return [];
+  // Stryker disable next-line StringLiteral: readdirSync reads an empty encoding as its default, utf8; it is named for the type (names, not Buffers)
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".png") || file.endsWith(".aria.yml"))
     .map((file) => relative(dir, join(dir, file)).split("\\").join("/"))
@@ -20,18 +21,31 @@ export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
 }
 
 /** Obsolete baselines alone: needs no run, only the list of what the tests declare. */
-export function loadObsolete(claimed = listClaimedFiles()) {
-  return obsoleteBaselines(claimed, baselineFiles(), join(process.cwd(), SNAPSHOTS_DIR));
+export function loadObsolete(claimed = listClaimedFiles(), snapshotsDir = SNAPSHOTS_DIR) {
+  return obsoleteBaselines(claimed, baselineFiles(snapshotsDir), resolve(snapshotsDir));
 }
+
+/** Where a run is read from: this checkout as the commands see it (paths from the folder they run in), or a test's copy. */
+export interface RunPlace {
+  /** The checkout, whose commit the run must be of (the folder the command runs in unless given). */
+  dir?: string;
+  /** Playwright's JSON report of the run. */
+  reportFile: string;
+  /** The baselines as they are now. */
+  snapshotsDir: string;
+}
+
+const THIS_CHECKOUT: RunPlace = { reportFile: RUN_REPORT_FILE, snapshotsDir: SNAPSHOTS_DIR };
 
 /**
  * The last run of this checkout against snapshots/ as it is now: its changes, what it did not
  * compare, and the obsolete baselines. `claimed` is what the tests declare (listed by Playwright
- * unless given: the review server lists once and reuses it after each accept).
+ * unless given: the review server lists once and reuses it after each accept); `place` is this
+ * checkout unless a test gives a copy.
  */
-export async function loadRun(claimed = listClaimedFiles()): Promise<ReviewedRun> {
-  const commit = currentCommit();
-  const report = readRunReport(RUN_REPORT_FILE, { commit, inputs: currentInputs(catalogueBuild()).stamp });
-  const run = await collectRun(report, { snapshotsDir: join(process.cwd(), SNAPSHOTS_DIR), claimed });
-  return { ...run, changes: [...run.changes, ...loadObsolete(claimed)], commit };
+export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOUT): Promise<ReviewedRun> {
+  const commit = currentCommit(place.dir);
+  const report = readRunReport(place.reportFile, { commit, inputs: currentInputs(catalogueBuild()).stamp });
+  const run = await collectRun(report, { snapshotsDir: resolve(place.snapshotsDir), claimed });
+  return { ...run, changes: [...run.changes, ...loadObsolete(claimed, place.snapshotsDir)], commit };
 }

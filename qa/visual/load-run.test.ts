@@ -1,0 +1,160 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, relative } from "node:path";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
+import { claimedFilesOf } from "./claimed-list";
+import { checkoutIn, RUN_SNAPSHOTS, recordedClaims, recordedRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import { baselineFiles, loadObsolete, loadRun, type RunPlace } from "./load-run";
+import { RUN_REPORT_FILE } from "./run-report";
+
+function tempDir(prefix: string) {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+function writeFile(file: string, text = "") {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+/**
+ * A checkout with one commit, its snapshots/ as the recorded two-shard run's tree had them, and that
+ * run's report written where Playwright writes it, recorded as playwright.config.ts records a run:
+ * on the checkout's commit, from the tree's files as they are now (unless `metadata` says otherwise).
+ */
+function checkoutWithRun(
+  metadata: (commit: string) => Record<string, string> = (commit) => ({
+    commit,
+    inputs: currentInputs(catalogueBuild()).stamp,
+  }),
+) {
+  const dir = tempDir("load-run-");
+  const commit = checkoutIn(dir);
+  const place: RunPlace = { dir, reportFile: join(dir, RUN_REPORT_FILE), snapshotsDir: join(dir, "snapshots") };
+  cpSync(RUN_SNAPSHOTS, place.snapshotsDir, { recursive: true });
+  const report = recordedRun();
+  writeFile(place.reportFile, JSON.stringify({ ...report, config: { ...report.config, metadata: metadata(commit) } }));
+  return { place, commit };
+}
+
+/** What the two-shard run's tests declare: its PackageCard and ThankYouPanel stories, as the renamed tree names them. */
+const claimedByRun = () => claimedFilesOf(recordedRun());
+
+describe("loading the last run for review", () => {
+  it("shows the run's changes against snapshots/ as it is now, then the obsolete baselines, with the commit", async () => {
+    const { place, commit } = checkoutWithRun();
+    const run = await loadRun(claimedByRun(), place);
+    expect(run.commit).toBe(commit);
+    expect(run).toMatchObject({ claimed: 8, compared: 8, unchanged: 2 });
+    expect(run.partial).toBeUndefined();
+    expect(run.changes.map((change) => [change.name, change.status])).toEqual([
+      ["stories.spec.ts/packagecard--premium-desktop.png", "changed"],
+      ["stories.spec.ts/packagecard--premium-mobile.png", "changed"],
+      ["stories.spec.ts/thankyoupanel--shown-desktop.aria.yml", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-desktop.png", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.aria.yml", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.png", "new"],
+      ["stories.spec.ts/thankyoupanel--default-desktop.aria.yml", "obsolete"],
+      ["stories.spec.ts/thankyoupanel--default-desktop.png", "obsolete"],
+      ["stories.spec.ts/thankyoupanel--default-mobile.aria.yml", "obsolete"],
+      ["stories.spec.ts/thankyoupanel--default-mobile.png", "obsolete"],
+    ]);
+    expect(run.changes.at(-1)?.files.baseline).toBe(
+      join(place.snapshotsDir, "stories.spec.ts/thankyoupanel--default-mobile.png"),
+    );
+  });
+
+  it("sees a change accepted into snapshots/ since the run as accepted", async () => {
+    const { place } = checkoutWithRun();
+    const before = await loadRun(claimedByRun(), place);
+    const fresh = before.changes.find((change) => change.name === "stories.spec.ts/thankyoupanel--shown-desktop.png");
+    cpSync(fresh?.files.actual as string, join(place.snapshotsDir, "stories.spec.ts/thankyoupanel--shown-desktop.png"));
+    const after = await loadRun(claimedByRun(), place);
+    expect(after.changes.filter((change) => change.accepted).map((change) => change.name)).toEqual([
+      "stories.spec.ts/thankyoupanel--shown-desktop.png",
+    ]);
+  });
+
+  it("marks the run partial when the tests declare more than it ran, listing the rest as not run", async () => {
+    const { place } = checkoutWithRun();
+    const claimed = new Set([...claimedByRun(), "home.spec.ts/home-desktop.png"]);
+    const run = await loadRun(claimed, place);
+    expect(run.partial).toBe(
+      "the last run compared 8 of the 9 baselines (a --grep, --project, --shard or file filter?)",
+    );
+    expect(run.changes.find((change) => change.name === "home.spec.ts/home-desktop.png")).toMatchObject({
+      status: "not-compared",
+      reason: "its test did not run in the last run",
+    });
+  });
+
+  it("refuses a run of another commit than the one checked out", async () => {
+    const { place, commit } = checkoutWithRun(() => ({ commit: "253c0c9355c4ec574167ef28541a7065501089ac" }));
+    await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
+      `The results in ${place.reportFile} are from commit 253c0c9355c4ec574167ef28541a7065501089ac, but ${commit} is checked out.`,
+    );
+  });
+
+  it("refuses a run made before the site's, the stories' or the harness's files last changed", async () => {
+    const { place } = checkoutWithRun((commit) => ({ commit, inputs: "a stamp of the files as they were" }));
+    await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
+      `The results in ${place.reportFile} were made before the last change to the site's, the stories' or the harness's files`,
+    );
+  });
+
+  it("says what to run when there is no run yet", async () => {
+    const { place } = checkoutWithRun();
+    rmSync(place.reportFile);
+    await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
+      `No results to review: ${place.reportFile} does not exist. Run \`npm run test:visual\` first.`,
+    );
+  });
+});
+
+describe("obsolete baselines without a run", () => {
+  it("are the recorded tree's renamed story's old files, found from the folder the command runs in", () => {
+    const obsolete = loadObsolete(recordedClaims(), relative(process.cwd(), VISUAL_RUN_SNAPSHOTS));
+    expect(obsolete.map((change) => [change.name, change.status])).toEqual([
+      ["stories.spec.ts/thankyoupanel--default-desktop.aria.yml", "obsolete"],
+      ["stories.spec.ts/thankyoupanel--default-desktop.png", "obsolete"],
+      ["stories.spec.ts/thankyoupanel--default-mobile.aria.yml", "obsolete"],
+      ["stories.spec.ts/thankyoupanel--default-mobile.png", "obsolete"],
+    ]);
+    expect(obsolete[1].files.baseline).toBe(
+      join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/thankyoupanel--default-desktop.png"),
+    );
+  });
+});
+
+describe("the baselines in snapshots/", () => {
+  it("are its pictures and text baselines, in its folders or left at its top, sorted by path, without the environment record or other files", () => {
+    const dir = tempDir("snapshots-");
+    for (const file of [
+      "stories.spec.ts/header--on-home-desktop.png",
+      "environment.json",
+      "home.spec.ts/home-mobile.aria.yml",
+      "left-here-desktop.png",
+      "stories.spec.ts/header--on-home-desktop.aria.yml",
+      "stories.spec.ts/notes.txt",
+      "home.spec.ts/home-desktop.png",
+      "about.spec.ts/about-desktop.png",
+      "left-here-desktop.png",
+    ]) {
+      writeFile(join(dir, file));
+    }
+    expect(baselineFiles(dir)).toEqual([
+      "about.spec.ts/about-desktop.png",
+      "home.spec.ts/home-desktop.png",
+      "home.spec.ts/home-mobile.aria.yml",
+      "left-here-desktop.png",
+      "stories.spec.ts/header--on-home-desktop.aria.yml",
+      "stories.spec.ts/header--on-home-desktop.png",
+    ]);
+  });
+
+  it("are none while there is no snapshots/ yet", () => {
+    expect(baselineFiles(join(tempDir("snapshots-"), "snapshots"))).toEqual([]);
+  });
+});
