@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
@@ -152,6 +152,14 @@ describe("the baselines in snapshots/", () => {
       "stories.spec.ts/header--on-home-desktop.aria.yml",
       "stories.spec.ts/header--on-home-desktop.png",
     ]);
+  });
+
+  it("are named as they are on disk, a backslash in a file's name too, so that each name finds its file to accept or remove", () => {
+    const dir = tempDir("snapshots-");
+    writeFile(join(dir, "stories.spec.ts/odd\\name-desktop.png"));
+    const names = baselineFiles(dir);
+    expect(names).toEqual(["stories.spec.ts/odd\\name-desktop.png"]);
+    expect(existsSync(join(dir, names[0]))).toBe(true);
   });
 
   it("are none while there is no snapshots/ yet", () => {

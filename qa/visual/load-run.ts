@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from "node:fs";
-import { join, relative, resolve } from "node:path";
+import { join, relative, resolve, sep } from "node:path";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
@@ -13,10 +13,11 @@ export type ReviewedRun = CollectedRun & { commit: string };
 /** Every picture and text baseline under snapshots/ (environment.json is the record, not a baseline). */
 export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
   if (!existsSync(dir)) return [];
+  // A baseline's name has / between its folders on every platform (Windows lists them with backslashes).
   // Stryker disable next-line StringLiteral: readdirSync reads an empty encoding as its default, utf8; it is named for the type (names, not Buffers)
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
     .filter((file) => file.endsWith(".png") || file.endsWith(".aria.yml"))
-    .map((file) => relative(dir, join(dir, file)).split("\\").join("/"))
+    .map((file) => relative(dir, join(dir, file)).split(sep).join("/"))
     .sort();
 }
 
