@@ -1,7 +1,12 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ensureBuilt, siteBuild } from "#src/build/builds.ts";
+import { writeStamp } from "#src/build/build-stamp.ts";
+import { currentInputs, ensureBuilt, siteBuild } from "#src/build/builds.ts";
+import { writeBuiltSite } from "#src/server/built-site.test-fixture.ts";
 import { answers, choosePorts } from "./ports.ts";
 import { type SiteServer, startSiteServer } from "./site-server.ts";
 
@@ -80,6 +85,49 @@ describe("the site a tool serves", () => {
     expect(printed).toHaveBeenCalledWith(
       expect.stringMatching(/^the site's server on http:\/\/localhost:\d+ stopped unexpectedly \(exit 3\)$/),
     );
+  });
+
+  it("is npm start's own server unless a test gives a stand-in: the build in BUILD_DIR, sent with its stamp", async () => {
+    const buildDir = mkdtempSync(join(tmpdir(), "vormis-site-server-"));
+    try {
+      // A build of the current tree as far as npm start's own check goes: its stamp is the tree's inputs now.
+      const env = { BUILD_DIR: buildDir, PATH: process.env.PATH };
+      writeBuiltSite(join(buildDir, "client"));
+      const inputs = currentInputs(siteBuild(env), env);
+      writeStamp(join(buildDir, "build-stamp.json"), inputs);
+      started = await startSiteServer({ portVariable: "ENGINES_SITE_PORT", env, log: vi.fn() });
+      const home = await fetch(started.origin);
+      expect(home.status).toBe(200);
+      expect(home.headers.get("x-vormis-build")).toBe(inputs.stamp);
+      expect(await home.text()).toContain("<h1>Avaleht</h1>");
+    } finally {
+      await started?.stop();
+      rmSync(buildDir, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps answering however much the server logs: its log is not the tool's output, and nobody waits to read it", async () => {
+    started = await startSiteServer({
+      portVariable: "ENGINES_SITE_PORT",
+      env: { STAND_IN: "chatty" },
+      script: STAND_IN,
+      startTimeoutMs: 4_000,
+    });
+    expect((await fetch(started.origin)).ok).toBe(true);
+  });
+
+  it("ends the server when the tool's process exits without stopping it", async () => {
+    const before = new Set(process.listeners("exit"));
+    started = await startSiteServer({
+      portVariable: "ENGINES_SITE_PORT",
+      env: { STAND_IN: "serve" },
+      script: STAND_IN,
+    });
+    const { port } = started;
+    // The process's exit, as its listeners hear it (a real one would end the test run).
+    for (const listener of process.listeners("exit").filter((listener) => !before.has(listener))) listener(0);
+    await vi.waitFor(async () => expect(await answers(port)).toBe(false));
+    expect(printed).not.toHaveBeenCalled();
   });
 
   it("says where it happens when the server ends after it answered, without being asked to", async () => {
