@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { JSONReport, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,8 @@ import {
   recordedClaims,
   recordedRun,
   recordedVisualRun,
+  snapshotsCopy,
+  VISUAL_RUN,
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
@@ -160,6 +163,16 @@ describe("collecting a run's visual changes", () => {
     expect(run.unchanged).toBe(0);
   });
 
+  it("reads the report of a listing, whose tests hold no attempt, as comparing none of them", async () => {
+    const listing = JSON.parse(
+      readFileSync(join(VISUAL_RUN, "test-list.json"), "utf8").replaceAll("<fixture>", VISUAL_RUN),
+    ) as JSONReport;
+    const run = await collectRun(listing, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed: recordedClaims() });
+    expect(run).toMatchObject({ claimed: 138, compared: 0, unchanged: 0 });
+    expect(run.changes).toHaveLength(138);
+    expect(run.changes.every((change) => change.reason === "its test did not run in the last run")).toBe(true);
+  });
+
   it("reads the merged report of two shards, whose pictures are copies in its resources", async () => {
     const report = recordedRun();
     const claimed = new Set(claimedBaselines(report).map(({ baseline }) => baseline.file));
@@ -226,6 +239,227 @@ describe("a run's attempts, read with suspicion", () => {
       { ...result, status: "passed", errors: [], attachments: [] },
     ]);
     expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png")?.status).toBe("changed");
+  });
+
+  it("shows each baseline as the last attempt that saw it differ: the text as the first saw it, the picture as the retry did", async () => {
+    const only = (result: JSONReportTestResult, kind: "toMatchAriaSnapshot" | "toHaveScreenshot", suffix: string) => ({
+      ...result,
+      errors: result.errors.filter((error) => error.message?.includes(kind)),
+      attachments: result.attachments.filter((a) => a.name.endsWith(suffix)),
+    });
+    const run = await withResults("NotFound › page", ([result]) => [
+      only(result, "toMatchAriaSnapshot", ".aria.yml"),
+      { ...only(result, "toHaveScreenshot", ".png"), retry: 1 },
+    ]);
+    expect(run.changes.map((change) => [change.name, change.status])).toEqual([
+      ["stories.spec.ts/notfound--page-desktop.aria.yml", "changed"],
+      ["stories.spec.ts/notfound--page-desktop.png", "changed"],
+      ["stories.spec.ts/notfound--page-mobile.aria.yml", "changed"],
+      ["stories.spec.ts/notfound--page-mobile.png", "changed"],
+    ]);
+  });
+
+  it("counts the baselines of a test that passed as unchanged", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      { ...result, status: "passed", errors: [], attachments: [] },
+    ]);
+    expect(run.changes).toEqual([]);
+    expect(run.unchanged).toBe(4);
+  });
+
+  it("shows a changed picture whose diff picture the report did not keep without one", async () => {
+    const run = await withResults("Header › home page", (results) =>
+      results.map((result) => ({
+        ...result,
+        attachments: result.attachments.filter((a) => !a.name.endsWith("-diff.png")),
+      })),
+    );
+    const header = statusOf(run, "stories.spec.ts/header--on-home-desktop.png");
+    expect(header?.status).toBe("changed");
+    expect(header?.files).toEqual({
+      baseline: join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/header--on-home-desktop.png"),
+      actual: expect.stringMatching(/header--on-home-actual\.png$/),
+      diff: undefined,
+    });
+  });
+
+  it("reads a text the report kept no content of as empty", async () => {
+    const run = await withResults("ThankYouPanel › shown", (results) =>
+      results.map((result) => ({
+        ...result,
+        attachments: result.attachments.map(({ body, ...a }) => (a.name.endsWith(".aria.yml") ? a : { ...a, body })),
+      })),
+    );
+    expect(statusOf(run, "stories.spec.ts/thankyoupanel--shown-desktop.aria.yml")).toMatchObject({
+      status: "new",
+      actualText: "",
+    });
+  });
+
+  it("counts the picture of a test whose only difference was its text as compared and unchanged", async () => {
+    const run = await withResults("NotFound › page", ([result]) => [
+      {
+        ...result,
+        errors: result.errors.filter((error) => error.message?.includes("toMatchAriaSnapshot")),
+        attachments: result.attachments.filter((a) => a.name.endsWith(".aria.yml")),
+      },
+    ]);
+    expect(run.changes.map((change) => change.name)).toEqual([
+      "stories.spec.ts/notfound--page-desktop.aria.yml",
+      "stories.spec.ts/notfound--page-mobile.aria.yml",
+    ]);
+    expect(run.unchanged).toBe(2);
+  });
+
+  it("counts the text of a test whose only difference was a picture it had no baseline for as unchanged", async () => {
+    const run = await withResults("ThankYouPanel › shown", ([result]) => [
+      {
+        ...result,
+        errors: result.errors.filter((error) => error.message?.includes(".png.")),
+        attachments: result.attachments.filter((a) => a.name.endsWith(".png")),
+      },
+    ]);
+    expect(run.changes.map((change) => [change.name, change.status])).toEqual([
+      ["stories.spec.ts/thankyoupanel--shown-desktop.png", "new"],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.png", "new"],
+    ]);
+    expect(run.unchanged).toBe(2);
+  });
+
+  it("lists the rest of a test's baselines as not compared when it also failed on something else, naming that", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      { ...result, errors: [{ message: "Error: expect(received).toBe(expected)\n\nExpected: 3" }, ...result.errors] },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png")?.status).toBe("changed");
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.aria.yml")).toMatchObject({
+      status: "not-compared",
+      reason: "its test failed before comparing it: Error: expect(received).toBe(expected)",
+    });
+  });
+
+  it("lists the rest of an interrupted test's baselines as not compared, though its only errors were differences", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [{ ...result, status: "interrupted" }]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png")?.status).toBe("changed");
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.aria.yml")).toMatchObject({
+      status: "not-compared",
+      reason: "its test interrupted before comparing it: Error: expect(locator).toHaveScreenshot(expected) failed",
+    });
+  });
+
+  it("lists the baselines of a test that failed with no error recorded as not compared, and says so", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      { ...result, errors: [], error: undefined, attachments: [] },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png")).toMatchObject({
+      status: "not-compared",
+      reason: "its test failed before comparing it: no error recorded",
+    });
+  });
+
+  it("names what stopped a test from its one error when it lists none, its first line only", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      {
+        ...result,
+        status: "timedOut",
+        errors: [],
+        error: { message: "Test timeout of 30000ms exceeded.\nwhile running the test" },
+        attachments: [],
+      },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-mobile.png")?.reason).toBe(
+      "its test timedOut before comparing it: Test timeout of 30000ms exceeded.",
+    );
+  });
+
+  it("cuts the line that says what stopped a test at 200 characters", async () => {
+    const run = await withResults("PackageCard › premium", ([result]) => [
+      { ...result, errors: [{ message: `Error: ${"x".repeat(300)}` }], attachments: [] },
+    ]);
+    expect(statusOf(run, "stories.spec.ts/packagecard--premium-mobile.png")?.reason).toBe(
+      `its test failed before comparing it: Error: ${"x".repeat(193)}`,
+    );
+  });
+
+  it("shows a changed picture whose baseline is gone since, and was not copied, as new", async () => {
+    const run = await withResults("Header › home page", (results) =>
+      results.map((result) => ({
+        ...result,
+        attachments: result.attachments.map((a) =>
+          a.name.endsWith("-expected.png") ? { ...a, path: join(tmpdir(), "no-such-baseline.png") } : a,
+        ),
+      })),
+    );
+    expect(statusOf(run, "stories.spec.ts/header--on-home-desktop.png")).toMatchObject({
+      status: "new",
+      files: { actual: expect.stringMatching(/header--on-home-actual\.png$/) },
+    });
+  });
+
+  it("reads a text difference the report keeps in files as one it keeps inline", async () => {
+    const dir = mkdtempSync(join(tmpdir(), "aria-attachments-"));
+    try {
+      const inline = await withResults("NotFound › page", (results) => results);
+      const inFiles = await withResults("NotFound › page", (results) =>
+        results.map((result) => ({
+          ...result,
+          attachments: result.attachments.map(({ body, ...a }, index) => {
+            if (!a.name.endsWith(".aria.yml")) return { ...a, body };
+            const path = join(dir, `${index}-${a.name}`);
+            writeFileSync(path, Buffer.from(body ?? "", "base64"));
+            return { ...a, path };
+          }),
+        })),
+      );
+      const name = "stories.spec.ts/notfound--page-desktop.aria.yml";
+      expect(statusOf(inFiles, name)).toEqual(statusOf(inline, name));
+      expect(statusOf(inFiles, name)?.actualText).toContain("Seda lehte ei leitud");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("what a reviewer accepted since the run", () => {
+  it("marks a picture and a text that snapshots/ now holds as the run saw them accepted, and no other", async () => {
+    const snapshots = snapshotsCopy();
+    try {
+      const report = () => recordedRunOf("ThankYouPanel ›", "NotFound › page");
+      const before = await collectRun(report(), { snapshotsDir: snapshots, claimed: ranIn(report()) });
+      const picture = named(before, "stories.spec.ts/thankyoupanel--shown-desktop.png");
+      const text = named(before, "stories.spec.ts/notfound--page-desktop.aria.yml");
+      copyFileSync(picture?.files.actual ?? "", join(snapshots, "stories.spec.ts/thankyoupanel--shown-desktop.png"));
+      writeFileSync(join(snapshots, "stories.spec.ts/notfound--page-desktop.aria.yml"), text?.actualText ?? "");
+      const after = await collectRun(report(), { snapshotsDir: snapshots, claimed: ranIn(report()) });
+      expect(before.changes.filter((change) => change.accepted)).toEqual([]);
+      expect(after.changes.filter((change) => change.accepted).map((change) => change.name)).toEqual([
+        "stories.spec.ts/notfound--page-desktop.aria.yml",
+        "stories.spec.ts/thankyoupanel--shown-desktop.png",
+      ]);
+    } finally {
+      rmSync(snapshots, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the baselines a test declares", () => {
+  it("are the names its baseline annotations give, not its other annotations (slow, an issue)", () => {
+    const report = recordedRunOf("PackageCard › premium");
+    const declared = () => claimedBaselines(report).map(({ baseline }) => baseline.file);
+    const before = declared();
+    for (const suite of report.suites.flatMap(function all(s): JSONReportSuite[] {
+      return [s, ...(s.suites ?? []).flatMap(all)];
+    })) {
+      for (const test of suite.specs.flatMap((spec) => spec.tests)) {
+        test.annotations.push({ type: "slow" }, { type: "issue", description: "packagecard--premium-old" });
+      }
+    }
+    expect(declared()).toEqual(before);
+    expect(before).toEqual([
+      "stories.spec.ts/packagecard--premium-desktop.png",
+      "stories.spec.ts/packagecard--premium-desktop.aria.yml",
+      "stories.spec.ts/packagecard--premium-mobile.png",
+      "stories.spec.ts/packagecard--premium-mobile.aria.yml",
+    ]);
   });
 });
 

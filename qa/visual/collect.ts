@@ -76,6 +76,7 @@ export function claimedBaselines(report: JSONReport): { baseline: ClaimedBaselin
   const claimed: { baseline: ClaimedBaseline; result?: JSONReportTestResult }[] = [];
   for (const { spec, test } of reportedTests(report)) {
     const folder = basename(spec.file);
+    // Stryker disable next-line StringLiteral: visual() names every baseline it declares (baselines.ts); only Playwright's type leaves the name optional
     const names = test.annotations.filter((a) => a.type === BASELINE_ANNOTATION).map((a) => a.description ?? "");
     for (const declaredName of names) {
       for (const kind of ["image", "aria"] as const) {
@@ -190,6 +191,7 @@ async function changeOf(
       accepted: existsSync(current) && readFileSync(current, "utf8") === actualText,
     };
   }
+  // Stryker disable next-line StringLiteral: a picture is always attached as a file; without one, reading "" or any other missing file fails alike
   const actualFile = actual.path ?? "";
   const baselineFile = expectedPicture(actualFile, attachment("-expected.png"));
   const accepted = existsSync(current) && readFileSync(current).equals(readFileSync(actualFile));
@@ -219,6 +221,7 @@ async function changeOf(
  * actual picture, and a merged report's attachment is a copy of its own.
  */
 function expectedPicture(actualFile: string, expected?: JSONReportAttachment): string | undefined {
+  // Stryker disable next-line Regex: a picture's path holds "-actual.png" only at its end (names and Playwright's folders are slugs)
   const copy = actualFile.replace(/-actual\.png$/, "-expected.png");
   if (copy !== actualFile && existsSync(copy)) return copy;
   return expected?.path && existsSync(expected.path) ? expected.path : undefined;
@@ -258,6 +261,7 @@ export function obsoleteBaselines(claimedFiles: Set<string>, baselineFiles: stri
 /** What a baseline's path says about it: `home.spec.ts/home-desktop.png` is the home page's picture at desktop size. */
 function describeFile(file: string): ClaimedBaseline {
   const kind: ChangeKind = file.endsWith(".png") ? "image" : "aria";
+  // Stryker disable next-line Regex: a baseline's file name holds ".png" or ".aria.yml" only at its end (its name is a slug)
   const stem = basename(file).replace(/\.(png|aria\.yml)$/, "");
   const declaredName = stem.slice(0, stem.lastIndexOf("-"));
   return {
@@ -280,7 +284,9 @@ function comparedAll(result: JSONReportTestResult): boolean {
   const differences = result.attachments.filter(
     (a) => a.name.endsWith("-actual.png") || a.name.endsWith(ARIA_ACTUAL_SUFFIX),
   ).length;
+  // Stryker disable next-line MethodExpression: a difference is attached only with its error, so an error of another kind makes more errors than differences all the same
   const visual = result.errors.every((error) =>
+    // Stryker disable next-line StringLiteral: a message-less error is no comparison's, and no other text without those names is either
     /toHaveScreenshot|toMatchAriaSnapshot|A snapshot doesn't exist/.test(error.message ?? ""),
   );
   return visual && result.errors.length === differences;
@@ -290,7 +296,9 @@ function comparedAll(result: JSONReportTestResult): boolean {
 function firstLine(result: JSONReportTestResult): string {
   const message = result.errors[0]?.message ?? result.error?.message ?? "no error recorded";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: terminal colour codes are what is removed
-  return (message.replace(/\u001b\[[0-9;]*m/g, "").split("\n")[0] ?? "").slice(0, 200);
+  const lines = message.replace(/\u001b\[[0-9;]*m/g, "").split("\n");
+  // Stryker disable next-line StringLiteral: split always gives a first part; the fallback is there for the type
+  return (lines[0] ?? "").slice(0, 200);
 }
 
 function textOf(attachment: JSONReportAttachment): string {
