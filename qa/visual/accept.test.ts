@@ -28,9 +28,21 @@ describe("choosing which changes to accept", () => {
     expect(names(selectChanges(recordedChanges(), ["stories.spec.ts/notfound--*.aria.yml"], false))).toHaveLength(2);
   });
 
-  it("refuses --all while a test failed before comparing its baselines, naming them", () => {
+  it("refuses --all while a test failed before comparing its baselines, naming the first three and saying there are more", () => {
+    const failed = "its test failed before comparing it: Error: expect(page).toHaveTitle(expected) failed";
     expect(() => selectChanges(recordedChanges(), [], true)).toThrow(
-      "--all refused: 4 baseline(s) were not compared because their test failed or was skipped (not-found.spec.ts/unknown-page-desktop.aria.yml: its test failed before comparing it:",
+      new Error(
+        "--all refused: 4 baseline(s) were not compared because their test failed or was skipped " +
+          `(not-found.spec.ts/unknown-page-desktop.aria.yml: ${failed}; not-found.spec.ts/unknown-page-desktop.png: ${failed}; ` +
+          `not-found.spec.ts/unknown-page-mobile.aria.yml: ${failed}; …). Fix that test and run again, or name the changes to accept.`,
+      ),
+    );
+  });
+
+  it("names every baseline a failed test kept from view when there are three, with no more to hint at", () => {
+    const changes = recordedChanges().filter((change) => change.name !== "not-found.spec.ts/unknown-page-mobile.png");
+    expect(() => selectChanges(changes, [], true)).toThrow(
+      /\(not-found\.spec\.ts\/unknown-page-desktop\.aria\.yml: [^;]*; not-found\.spec\.ts\/unknown-page-desktop\.png: [^;]*; not-found\.spec\.ts\/unknown-page-mobile\.aria\.yml: [^;]*failed\)\. Fix that test/,
     );
   });
 
@@ -55,6 +67,43 @@ describe("choosing which changes to accept", () => {
       selectChanges(recordedChanges(), ["packagecard--premum-desktop.png", "packagecard--*"], false),
     ).toThrow(
       'No change named "packagecard--premum-desktop.png" in the last run (closest: stories.spec.ts/packagecard--premium-desktop.png,',
+    );
+  });
+
+  it("takes every change any of the names picks", () => {
+    expect(
+      names(
+        selectChanges(recordedChanges(), ["packagecard--premium-desktop.png", "header--on-home-mobile.png"], false),
+      ),
+    ).toEqual(["stories.spec.ts/header--on-home-mobile.png", "stories.spec.ts/packagecard--premium-desktop.png"]);
+  });
+
+  it("takes a name exactly as written even where it reads as a glob", () => {
+    const [change] = recordedChanges().filter((c) => c.status === "changed");
+    const bracketed = { ...change, name: "stories.spec.ts/price-[eur]-desktop.png" };
+    expect(names(selectChanges([bracketed], ["stories.spec.ts/price-[eur]-desktop.png"], false))).toEqual([
+      "stories.spec.ts/price-[eur]-desktop.png",
+    ]);
+  });
+
+  it("refuses each unknown name on a line of its own, suggesting the three names fewest edits away", () => {
+    // A name without a folder is measured against file names alone; ties go in name order.
+    expect(() =>
+      selectChanges(recordedChanges(), ["thankyoupanel--shwn-desktop.png", "packagecard--basic-desktop.png"], false),
+    ).toThrow(
+      new Error(
+        'No change named "thankyoupanel--shwn-desktop.png" in the last run (closest: stories.spec.ts/thankyoupanel--shown-desktop.png, stories.spec.ts/thankyoupanel--default-desktop.png, stories.spec.ts/thankyoupanel--shown-mobile.png).\n' +
+          'No change named "packagecard--basic-desktop.png" in the last run (closest: stories.spec.ts/packagecard--premium-desktop.png, stories.spec.ts/packagecard--premium-mobile.png, stories.spec.ts/header--on-blog-desktop.png).',
+      ),
+    );
+  });
+
+  it("says there is nothing to accept when the last run compared nothing that changed", () => {
+    const filteredOut = recordedChanges().filter((change) => change.reason === NOT_RUN);
+    expect(() => selectChanges(filteredOut, ["header--on-home-desktop.png"], false)).toThrow(
+      new Error(
+        'No change named "header--on-home-desktop.png" in the last run (the last run has no changes to accept).',
+      ),
     );
   });
 
