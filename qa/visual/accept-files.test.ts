@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { basename, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { acceptInSnapshots } from "./accept-files";
 import { collectRun, obsoleteBaselines } from "./collect";
@@ -57,11 +57,50 @@ describe("accepting into snapshots/", () => {
   it("refuses a name that would leave snapshots/, before writing anything", async () => {
     const { run, snapshotsDir } = await runOnCopy();
     const [change] = run.changes.filter((c) => c.status === "changed");
-    const escaping = { ...change, name: "../outside.png" };
+    const outside = `../${basename(snapshotsDir)}-outside.png`;
     const before = contents(snapshotsDir);
-    expect(() => acceptInSnapshots({ ...run, changes: [escaping] }, ["../outside.png"], false, snapshotsDir)).toThrow(
-      '"../outside.png" is not a baseline under snapshots/.',
+    expect(() =>
+      acceptInSnapshots({ ...run, changes: [{ ...change, name: outside }] }, [outside], false, snapshotsDir),
+    ).toThrow(`"${outside}" is not a baseline under snapshots/.`);
+    expect(contents(snapshotsDir)).toEqual(before);
+    expect(existsSync(join(snapshotsDir, outside))).toBe(false);
+  });
+
+  it("refuses every name when one of them would leave snapshots/, writing none of the others", async () => {
+    const { run, snapshotsDir } = await runOnCopy();
+    const [inside, other] = run.changes.filter((c) => c.status === "changed");
+    const outside = `../${basename(snapshotsDir)}-outside.png`;
+    const before = contents(snapshotsDir);
+    expect(() =>
+      acceptInSnapshots(
+        { ...run, changes: [inside, { ...other, name: outside }] },
+        [inside.name, outside],
+        false,
+        snapshotsDir,
+      ),
+    ).toThrow(`"${outside}" is not a baseline under snapshots/.`);
+    expect(contents(snapshotsDir)).toEqual(before);
+    expect(existsSync(join(snapshotsDir, outside))).toBe(false);
+  });
+
+  it("refuses a name that is neither a picture nor a text baseline", async () => {
+    const { run, snapshotsDir } = await runOnCopy();
+    const [change] = run.changes.filter((c) => c.status === "changed" && c.kind === "image");
+    const name = `${change.name}.orig`;
+    const before = contents(snapshotsDir);
+    expect(() => acceptInSnapshots({ ...run, changes: [{ ...change, name }] }, [name], false, snapshotsDir)).toThrow(
+      `"${name}" is not a baseline under snapshots/.`,
     );
     expect(contents(snapshotsDir)).toEqual(before);
+    expect(existsSync(join(snapshotsDir, name))).toBe(false);
+  });
+
+  it("counts an obsolete baseline that is gone already as removed", async () => {
+    const { run, snapshotsDir } = await runOnCopy();
+    const name = "stories.spec.ts/thankyoupanel--default-desktop.png";
+    expect(run.changes.find((change) => change.name === name)?.status).toBe("obsolete");
+    rmSync(join(snapshotsDir, name));
+    expect(acceptInSnapshots(run, [name], false, snapshotsDir)).toEqual([`removed ${name}`]);
+    expect(existsSync(join(snapshotsDir, name))).toBe(false);
   });
 });
