@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { Change, CollectedRun } from "./collect";
 import { recordedCollection, VISUAL_RUN } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
 
@@ -7,6 +8,14 @@ import { STICKY_MARKER, summaryMarkdown } from "./summary";
 const compared = recordedCollection("compared");
 const partial = recordedCollection("partial");
 const where = "the `snapshot-review` artifact";
+
+/** One of the recorded run's changes, to make small runs of. */
+const recorded = (name: string) => compared.changes.find((change) => change.name === name) as Change;
+const textChange = () => recorded("stories.spec.ts/notfound--page-mobile.aria.yml");
+const lines = (count: number, text: (i: number) => string) =>
+  `${Array.from({ length: count }, (_, i) => `- paragraph: ${text(i + 1)}`).join("\n")}\n`;
+/** The rows of the diff block of the only text change in the markdown. */
+const diffRows = (markdown: string) => (/```diff\n(.*?)\n```/s.exec(markdown)?.[1] ?? "").split("\n");
 
 describe("the pull request's summary", () => {
   it("writes the recorded run's summary exactly as recorded, for a pull request and for a partial run", async () => {
@@ -95,10 +104,118 @@ describe("the pull request's summary", () => {
     expect(markdown).toContain("**To accept**");
   });
 
-  it("says there is nothing to review when every baseline matched", () => {
+  it("says there is nothing to review when every baseline matched, and nothing more", () => {
     const markdown = summaryMarkdown({ changes: [], unchanged: 1380, claimed: 1380, compared: 1380 }, { where });
-    expect(markdown).toContain("No visual changes: all 1,380 baselines match.");
-    expect(markdown).not.toContain("<details>");
+    expect(markdown).toBe(
+      `${STICKY_MARKER}\n### Visual changes\n\n` +
+        "**0** not compared · **0** changed · **0** new · **0** obsolete · 1,380 unchanged\n\n" +
+        "No visual changes: all 1,380 baselines match.\n",
+    );
+  });
+
+  it("raises no warning and lists nothing as not compared when the run compared every baseline", () => {
+    const complete = compared.changes.filter((change) => change.status !== "not-compared");
+    const markdown = summaryMarkdown({ ...compared, changes: complete }, { where });
+    expect(markdown).toContain("**0** not compared · **25** changed");
     expect(markdown).not.toContain("WARNING");
+    expect(markdown).not.toContain("Not compared");
+    expect(markdown).toContain("<details><summary><b>stories.spec.ts › header--on-home</b>: 2 (changed)</summary>");
+  });
+
+  it("counts the changes accepted since the run and marks each, with nothing left to accept once all are", () => {
+    const accepted = compared.changes.map((change) =>
+      change.status === "not-compared" ? change : { ...change, accepted: true },
+    );
+    const markdown = summaryMarkdown({ ...compared, changes: accepted }, { where, pullRequest: "42" });
+    expect(markdown).toContain("**4** new · **0** obsolete · 21 unchanged · 29 accepted since the run\n");
+    expect(markdown).toContain(
+      "- **changed** picture `stories.spec.ts/header--on-home-desktop.png` (accepted since): 80 pixels differ",
+    );
+    expect(markdown).not.toContain("To accept");
+    expect(markdown.endsWith(`Before, after and diff of each, with the changed regions: ${where}.\n\n`)).toBe(true);
+  });
+
+  it("names every status a page or story's block holds, and lists a new text baseline without a diff", () => {
+    const changes = compared.changes.map((change) =>
+      change.name === textChange().name
+        ? { ...change, status: "new" as const, baselineText: undefined, signature: "a new text" }
+        : change,
+    );
+    const markdown = summaryMarkdown({ ...compared, changes }, { where });
+    expect(markdown).toContain("<details><summary><b>stories.spec.ts › notfound--page</b>: 4 (changed, new)</summary>");
+    expect(markdown).toContain(
+      "- **new** text `stories.spec.ts/notfound--page-mobile.aria.yml`\n- **changed** picture `stories.spec.ts/notfound--page-mobile.png`",
+    );
+  });
+
+  it("shows a text change with three lines around each changed one, the rest folded", () => {
+    const change = {
+      ...textChange(),
+      baselineText: lines(20, (i) => `line ${i}`),
+      actualText: lines(20, (i) => (i === 10 ? "changed" : `line ${i}`)),
+    };
+    const markdown = summaryMarkdown({ ...compared, changes: [change] }, { where });
+    expect(diffRows(markdown)).toEqual([
+      "  … 6 unchanged line(s)",
+      "  - paragraph: line 7",
+      "  - paragraph: line 8",
+      "  - paragraph: line 9",
+      "- - paragraph: line 10",
+      "+ - paragraph: changed",
+      "  - paragraph: line 11",
+      "  - paragraph: line 12",
+      "  - paragraph: line 13",
+      "  … 7 unchanged line(s)",
+    ]);
+  });
+
+  it("cuts a text diff after 40 lines, saying how many more there are", () => {
+    const changedLines = (count: number) => ({
+      ...textChange(),
+      baselineText: lines(count, (i) => `before ${i}`),
+      actualText: lines(count, (i) => `after ${i}`),
+    });
+    const forty = diffRows(summaryMarkdown({ ...compared, changes: [changedLines(20)] }, { where }));
+    expect(forty).toHaveLength(40);
+    expect(forty.filter((row) => row.startsWith("  "))).toEqual([]);
+    const sixty = diffRows(summaryMarkdown({ ...compared, changes: [changedLines(30)] }, { where }));
+    expect(sixty).toHaveLength(41);
+    expect(sixty.slice(0, 40).every((row) => /^[-+] - paragraph: (before|after) \d+$/.test(row))).toBe(true);
+    expect(sixty[40]).toBe("  … 20 more line(s)");
+  });
+
+  it("fills the comment up to 60,000 characters with whole blocks, saying how many more the review page has", () => {
+    // Blocks, the text between them and the way to accept; the newlines that join them are not counted.
+    const picture = recorded("stories.spec.ts/header--on-home-desktop.png");
+    const withLongLine = (length: number): CollectedRun => ({
+      ...compared,
+      changes: [
+        picture,
+        { ...textChange(), baselineText: "- paragraph: x\n", actualText: `- paragraph: ${"y".repeat(length)}\n` },
+      ],
+    });
+    const short = summaryMarkdown(withLongLine(100), { where }).length;
+    const fits = 100 + 60_002 - short;
+    const whole = summaryMarkdown(withLongLine(fits), { where });
+    expect(whole).toHaveLength(60_002);
+    expect(whole).toContain("stories.spec.ts › notfound--page");
+    expect(whole).not.toContain("more page(s)");
+    const over = summaryMarkdown(withLongLine(fits + 1), { where });
+    expect(over).toContain("stories.spec.ts › header--on-home");
+    expect(over).not.toContain("stories.spec.ts › notfound--page");
+    expect(over).toContain(
+      "… and 1 more page(s) or story(ies) with changes: the review page has them.\n\nBefore, after and diff",
+    );
+  });
+
+  it("keeps the HTML that GitHub renders around a page or story's name out of it", () => {
+    const change = {
+      ...recorded("stories.spec.ts/header--on-home-desktop.png"),
+      subject: "stories.spec.ts › <b>Price</b> & more",
+    };
+    const markdown = summaryMarkdown({ ...compared, changes: [change] }, { where });
+    expect(markdown).toContain(
+      "<summary><b>stories.spec.ts › &#60;b&#62;Price&#60;/b&#62; &#38; more</b>: 1 (changed)</summary>",
+    );
   });
 });
