@@ -148,6 +148,18 @@ describe("the pull request's summary", () => {
     );
   });
 
+  it("lists a changed picture it has no pixel count for on one line", () => {
+    const change = {
+      ...recorded("stories.spec.ts/header--on-home-desktop.png"),
+      pixels: undefined,
+      signature: "alone",
+    };
+    const markdown = summaryMarkdown({ ...compared, changes: [change] }, { where });
+    expect(markdown).toContain(
+      "<details><summary><b>stories.spec.ts › header--on-home</b>: 1 (changed)</summary>\n\n- **changed** picture `stories.spec.ts/header--on-home-desktop.png`\n</details>\n",
+    );
+  });
+
   it("shows a text change with three lines around each changed one, the rest folded", () => {
     const change = {
       ...textChange(),
