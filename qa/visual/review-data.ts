@@ -61,10 +61,10 @@ export function copyChangeFiles(dir: string, change: Change, number: number): Ch
   for (const role of roles) {
     const source = change.files[role];
     const text = role === "actual" ? change.actualText : role === "baseline" ? change.baselineText : undefined;
-    if (!source && text === undefined) continue;
     const target = `files/${number}-${role}${ext}`;
     if (source) copyFileSync(source, join(dir, target));
-    else writeFileSync(join(dir, target), text ?? "");
+    else if (text !== undefined) writeFileSync(join(dir, target), text);
+    else continue;
     files[role] = target;
   }
   return files;
@@ -80,7 +80,8 @@ export function recordOf(change: Change, files: ChangeRecord["files"]): ChangeRe
     viewport: change.viewport,
     accepted: change.accepted,
     signature: change.signature,
-    ...(change.reason === undefined ? {} : { reason: change.reason }),
+    // changes.json leaves the reason out where there is none (JSON has no undefined).
+    reason: change.reason,
     ...(pixels
       ? {
           pixels: {
