@@ -1,13 +1,13 @@
-import { existsSync, mkdtempSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
-import { type Change, obsoleteBaselines } from "./collect";
+import { describe, expect, it, vi } from "vitest";
+import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedCollection, VISUAL_RUN, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles, type ReviewedRun } from "./load-run";
 import { REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client";
 import type { ReviewData } from "./review-data";
-import { writeReview } from "./review-page";
+import { acceptCommand, writeReview } from "./review-page";
 
 /** The recorded real run: 34 changes of a partial run, and the 4 baselines its renamed story left behind. */
 async function recordedReview(): Promise<ReviewedRun> {
@@ -18,7 +18,10 @@ async function recordedReview(): Promise<ReviewedRun> {
 
 function written(run: ReviewedRun, serve = false) {
   const dir = mkdtempSync(join(tmpdir(), "review-"));
+  // React prints its warnings (a list item without a key) to the terminal of whoever writes the review.
+  const warnings = vi.spyOn(console, "error");
   writeReview(dir, run, { serve });
+  expect(warnings, "React's warnings").not.toHaveBeenCalled();
   return {
     dir,
     html: readFileSync(join(dir, "index.html"), "utf8"),
@@ -31,6 +34,36 @@ function pageData(html: string) {
   const json = /<script type="application\/json" id="review-data">(.*?)<\/script>/s.exec(html)?.[1];
   return JSON.parse(json ?? "null");
 }
+
+/** A run of the recorded changes as the given function picks and changes them. */
+async function recordedWith(pick: (changes: Change[]) => Change[]): Promise<ReviewedRun> {
+  const run = await recordedReview();
+  return { ...run, changes: pick(run.changes) };
+}
+
+/** The recorded change of that name. */
+const named = (changes: Change[], name: string) => changes.find((change) => change.name === name) as Change;
+
+/** The page's text without its markup. */
+const text = (html: string) => html.replace(/<[^>]*>/g, "");
+
+/** The entry (its row in the list of all changes, its view under "Each change") that shows the named change. */
+function entryShowing(html: string, name: string) {
+  const { id } = pageData(html).entries.find((entry: { names: string[] }) => entry.names.includes(name));
+  return {
+    row: new RegExp(`<tr data-entry="${id}">.*?</tr>`).exec(html)?.[0] ?? "",
+    view: new RegExp(`<article [^>]*id="change-${id}".*?</article>`).exec(html)?.[0] ?? "",
+  };
+}
+
+/** The header story on five pages, on desktop: the same change in each, so one entry. */
+const HEADER_DESKTOP = [
+  "stories.spec.ts/header--on-about-desktop.png",
+  "stories.spec.ts/header--on-article-desktop.png",
+  "stories.spec.ts/header--on-blog-desktop.png",
+  "stories.spec.ts/header--on-contact-desktop.png",
+  "stories.spec.ts/header--on-home-desktop.png",
+];
 
 describe("the review folder", () => {
   it("writes the recorded run's review page exactly as recorded, to serve and to open as a file", async () => {
@@ -101,7 +134,194 @@ describe("the review folder", () => {
   it("says no review is needed once every change is accepted and the run was complete", () => {
     const { data, html } = written({ changes: [], unchanged: 138, claimed: 138, compared: 138, commit: "abc" });
     expect(data).toMatchObject({ needsReview: false, partial: null, changes: [] });
-    expect(html).toContain("No visual changes: all 138 baselines match.");
+    expect(html).toContain("<title>Visual changes: none</title>");
+    expect(html).toContain('<p class="all-clear">No visual changes: all 138 baselines match.</p>');
+    expect(html).not.toContain("Press ");
+    expect(html).not.toContain("All changes");
+    expect(html).not.toContain("Not a complete comparison");
+  });
+
+  it("writes the review folder where there is none yet, and replaces an old one whole", async () => {
+    const dir = join(mkdtempSync(join(tmpdir(), "review-")), "visual-review");
+    const run = await recordedReview();
+    writeReview(dir, run, { serve: false });
+    const left = join(dir, "files", "0-left-from-before.png");
+    writeFileSync(left, "");
+    writeReview(dir, run, { serve: false });
+    expect(existsSync(left)).toBe(false);
+    expect(readFileSync(join(dir, "index.html"), "utf8")).toContain("<title>Visual changes: 121</title>");
+  });
+
+  it("warns of the baselines a failing test kept from view, listed open, without calling a run partial that was not", async () => {
+    const run = recordedCollection("compared");
+    const { html } = written({ ...run, commit: "27fc6b4" });
+    expect(text(html)).toContain(
+      "Not a complete comparison4 of the 54 baselines the tests declare were not compared, so this page cannot say whether they changed.",
+    );
+    expect(html).toContain('<details open=""><summary>The 4 baselines not compared, and why</summary>');
+    expect(html).not.toContain("Partial run");
+  });
+
+  it("raises no warning for a complete run that compared every baseline", async () => {
+    const run = await recordedWith((changes) => changes.filter((c) => c.status !== "not-compared"));
+    const { html } = written({ ...run, partial: undefined });
+    expect(html).not.toContain("Not a complete comparison");
+    expect(html).not.toContain("were not compared");
+    expect(html).toContain('<dd data-count="notCompared">0</dd>');
+  });
+
+  it("warns of a partial run even when every baseline of the tests that ran was compared", async () => {
+    const run = await recordedWith((changes) => changes.filter((c) => c.status !== "not-compared"));
+    const { html } = written(run);
+    expect(text(html)).toContain(
+      "Not a complete comparisonPartial run: the last run compared 54 of the 138 baselines (a --grep, --project, --shard or file filter?).",
+    );
+    expect(html).not.toContain("were not compared");
+    expect(html).not.toContain("baselines not compared, and why");
+  });
+
+  it("lists up to 12 baselines not compared open, and more folded away", async () => {
+    const notRun = (count: number) =>
+      recordedWith((changes) => [
+        ...changes.filter((c) => c.status !== "not-compared"),
+        ...changes.filter((c) => c.reason === NOT_RUN).slice(0, count),
+      ]);
+    expect(written(await notRun(12)).html).toContain('<details open=""><summary>The 12 baselines not compared');
+    expect(written(await notRun(13)).html).toContain("<details><summary>The 13 baselines not compared");
+  });
+
+  it("offers as filters only the statuses, kinds and viewports the run has, viewports in name order", async () => {
+    const pictures = await recordedWith((changes) =>
+      changes.filter((c) => c.status === "changed" && c.kind === "image").reverse(),
+    );
+    expect(pictures.changes[0].viewport).toBe("mobile");
+    const filters = text(/<form id="filters".*?<\/form>/.exec(written(pictures).html)?.[0] ?? "");
+    expect(filters).toContain("Status changed (23)Kind picture (23)Viewport desktop (11) mobile (12)Page or story");
+  });
+
+  it("marks what was accepted since the run, and offers only the rest of a group", async () => {
+    const oneAccepted = await recordedWith((changes) =>
+      changes.map((c) => (c.name === HEADER_DESKTOP[4] ? { ...c, accepted: true } : c)),
+    );
+    const served = entryShowing(written(oneAccepted, true).html, HEADER_DESKTOP[0]);
+    expect(served.view).toContain(`<li><code>${HEADER_DESKTOP[4]}</code> (accepted)</li>`);
+    expect(served.view).toContain(`<li><code>${HEADER_DESKTOP[0]}</code></li>`);
+    expect(served.view).toContain(">Accept all 4 in this group</button>");
+    expect(text(served.row)).not.toContain("accepted");
+    const fixed = entryShowing(written(oneAccepted).html, HEADER_DESKTOP[0]);
+    expect(fixed.view).toContain(`>${acceptCommand(...HEADER_DESKTOP.slice(0, 4)).replaceAll("'", "&#x27;")}</code>`);
+
+    const allAccepted = await recordedWith((changes) =>
+      changes.map((c) => (HEADER_DESKTOP.includes(c.name) ? { ...c, accepted: true } : c)),
+    );
+    const done = entryShowing(written(allAccepted, true).html, HEADER_DESKTOP[0]);
+    expect(text(done.row)).toContain("changed accepted");
+    expect(done.view).toContain(
+      `<code>${HEADER_DESKTOP[4]}</code> (accepted)</li></ul><p class="actions"><span class="accepted">accepted</span></p>`,
+    );
+    expect(done.view).not.toContain('<button type="button" class="accept"');
+  });
+
+  it("names the pages or stories of a group: two by name, more by number", async () => {
+    const two = await recordedWith((changes) => changes.filter((c) => !HEADER_DESKTOP.slice(2).includes(c.name)));
+    expect(text(entryShowing(written(two).html, HEADER_DESKTOP[0]).view)).toContain(
+      "changed picture · desktop · stories.spec.ts › header--on-about, stories.spec.ts › header--on-article · ",
+    );
+    expect(text(entryShowing(written(await recordedReview()).html, HEADER_DESKTOP[0]).view)).toContain(
+      "changed picture · desktop · 5 pages or stories · ",
+    );
+  });
+
+  it("lists each baseline not compared on its own, even where two share a signature", async () => {
+    const run = await recordedWith((changes) => {
+      const [first, second] = changes.filter((c) => c.reason === NOT_RUN && c.kind === "image");
+      return [{ ...first }, { ...second, signature: first.signature }];
+    });
+    const { html } = written(run);
+    expect(pageData(html).entries.map((entry: { names: string[] }) => entry.names)).toEqual([
+      [run.changes[0].name],
+      [run.changes[1].name],
+    ]);
+  });
+
+  it("offers no diff view of a picture pair Playwright kept no diff of", async () => {
+    const name = "stories.spec.ts/packagecard--premium-desktop.png";
+    const run = await recordedWith((changes) => {
+      const change = named(changes, name);
+      return [{ ...change, files: { baseline: change.files.baseline, actual: change.files.actual } }];
+    });
+    const { view } = entryShowing(written(run).html, name);
+    expect(view).toContain(' value="onion"/> onion skin</label></fieldset>');
+    expect(view).not.toContain("diff");
+    expect(text(view)).toContain("Full size: baseline, actual");
+  });
+
+  it("shows a picture pair that has no pixel comparison at the larger size of the two, with no regions", async () => {
+    const name = "stories.spec.ts/header--on-home-desktop.png";
+    const run = await recordedWith((changes) => {
+      // 1280 × 65 before, 1248 × 544 after.
+      const wider = named(changes, name);
+      const taller = named(changes, "stories.spec.ts/notfound--page-desktop.png");
+      return [{ ...wider, pixels: undefined, files: { baseline: wider.files.baseline, actual: taller.files.actual } }];
+    });
+    const { view } = entryShowing(written(run).html, name);
+    expect(view).toContain('style="width:1280px;aspect-ratio:1280 / 544"');
+    expect(view).not.toContain("region");
+  });
+
+  it("shows no picture of a picture change whose files are gone, and the rest of the page all the same", async () => {
+    const name = "stories.spec.ts/header--on-home-desktop.png";
+    const run = await recordedWith((changes) => [{ ...named(changes, name), files: {} }]);
+    const { view } = entryShowing(written(run).html, name);
+    expect(view).not.toContain("<img");
+    expect(view).toContain(">Next change</button>");
+  });
+
+  it("crops the first 20 changed regions of a picture and says how many more are outlined", async () => {
+    const name = "stories.spec.ts/packagecard--premium-desktop.png";
+    const withRegions = (count: number) =>
+      recordedWith((changes) => {
+        const change = named(changes, name);
+        const regions = Array.from({ length: count }, (_, i) => ({ x: 10 + 40 * i, y: 20, width: 30, height: 10 }));
+        return [{ ...change, pixels: change.pixels && { ...change.pixels, regions } }];
+      });
+    const many = text(entryShowing(written(await withRegions(23)).html, name).view);
+    expect(many).toContain("Changed regions, cropped (23)");
+    expect(many).toContain("Region 20: 30 × 10 px at 770, 20");
+    expect(many).not.toContain("Region 21");
+    expect(many).toContain("and 3 more regions, outlined above.");
+    const twenty = text(entryShowing(written(await withRegions(20)).html, name).view);
+    expect(twenty).toContain("Region 20: 30 × 10 px at 770, 20");
+    expect(twenty).not.toContain("more regions");
+  });
+
+  it("shows a text change with three lines around each changed one, the rest folded", async () => {
+    const name = "stories.spec.ts/notfound--page-desktop.aria.yml";
+    const lines = (changed: string) =>
+      `${Array.from({ length: 20 }, (_, i) => `- paragraph: ${i === 9 ? changed : `line ${i + 1}`}`).join("\n")}\n`;
+    const run = await recordedWith((changes) => [
+      { ...named(changes, name), baselineText: lines("line 10"), actualText: lines("changed") },
+    ]);
+    const diff = /<pre class="aria-diff">(.*?)<\/pre>/.exec(entryShowing(written(run).html, name).view)?.[1] ?? "";
+    expect(diff.split("</span>").map(text)).toEqual([
+      "⋯ 6 unchanged line(s)",
+      "  - paragraph: line 7",
+      "  - paragraph: line 8",
+      "  - paragraph: line 9",
+      "- - paragraph: line 10",
+      "+ - paragraph: changed",
+      "  - paragraph: line 11",
+      "  - paragraph: line 12",
+      "  - paragraph: line 13",
+      "⋯ 7 unchanged line(s)",
+      "",
+    ]);
+  });
+
+  it("quotes each name of the local accept command for the shell, an apostrophe too", () => {
+    expect(acceptCommand("stories.spec.ts/it's-desktop.png", "home-*.png")).toBe(
+      "npm run snapshots:accept -- 'stories.spec.ts/it'\\''s-desktop.png' 'home-*.png'",
+    );
   });
 
   it("shows identical differences as one entry, with every baseline it covers named", async () => {
@@ -153,9 +373,9 @@ describe("the review folder", () => {
     expect(html).toContain("tühi--&quot;quoted&quot;-desktop.png");
     expect(html).not.toContain("t%FChi");
     // The page's data holds the same strings, and no "</script" can end its script element early.
-    const entries: { names: string[] }[] = pageData(html).entries;
+    const entries: { names: string[]; subjects: string[] }[] = pageData(html).entries;
     expect(entries.filter((entry) => entry.names.includes(hostile.name))).toEqual([
-      expect.objectContaining({ names: [hostile.name] }),
+      expect.objectContaining({ names: [hostile.name], subjects: [hostile.subject] }),
     ]);
     expect(html.match(/<\/script/g)).toHaveLength(2);
     expect(data.changes[0].reason).toBe(hostile.reason);
