@@ -24,9 +24,12 @@ export function acceptInSnapshots(run: CollectedRun, names: string[], all: boole
     write(name, { file, text }) {
       const target = baselineFile(name, snapshotsDir);
       mkdirSync(dirname(target), { recursive: true });
-      if (file) copyFileSync(file, target);
-      // Stryker disable next-line StringLiteral: every change accepted here but an obsolete one has its actual file or text (collect.ts); the fallback is for the type
-      else writeFileSync(target, text ?? "");
+      if (file) {
+        copyFileSync(file, target);
+      } else {
+        // Stryker disable next-line StringLiteral: every change accepted here but an obsolete one has its actual file or text (collect.ts); the fallback is for the type
+        writeFileSync(target, text ?? "");
+      }
     },
     remove: (name) => rmSync(baselineFile(name, snapshotsDir), { force: true }),
   });
