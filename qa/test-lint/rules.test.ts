@@ -44,6 +44,7 @@ test("home has the price", checksHome);`),
 it("looped", () => { for (const row of expectRows(table)) use(row); });
 it("switched", () => {
   switch (kind) {
+    case "first":
     case "a": expect(a).toBe(1); break;
     case "b":
     case "c": expect(c).toBe(3); break;
