@@ -221,7 +221,6 @@ async function changeOf(
  * actual picture, and a merged report's attachment is a copy of its own.
  */
 function expectedPicture(actualFile: string, expected?: JSONReportAttachment): string | undefined {
-  // Stryker disable next-line Regex: a picture's path holds "-actual.png" only at its end (names and Playwright's folders are slugs)
   const copy = actualFile.replace(/-actual\.png$/, "-expected.png");
   if (copy !== actualFile && existsSync(copy)) return copy;
   return expected?.path && existsSync(expected.path) ? expected.path : undefined;
