@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import { acceptInSnapshots } from "./accept-files";
 import { collectRun, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedVisualRun, snapshotsCopy } from "./fixtures/load-fixture";
@@ -9,6 +9,7 @@ import { baselineFiles } from "./load-run";
 /** The recorded run collected against a copy of its snapshots/, which the test may change. */
 async function runOnCopy() {
   const snapshotsDir = snapshotsCopy();
+  onTestFinished(() => rmSync(snapshotsDir, { recursive: true, force: true }));
   const claimed = recordedClaims();
   const run = await collectRun(recordedVisualRun(), { snapshotsDir, claimed });
   run.changes.push(...obsoleteBaselines(claimed, baselineFiles(snapshotsDir), snapshotsDir));
