@@ -61,7 +61,7 @@ describe("the site a tool serves", () => {
       startTimeoutMs: 300,
     });
     await expect(starting).rejects.toThrow(`waited 300 ms for the site on http://localhost:${port}; last saw false`);
-    await vi.waitFor(async () => expect(await answers(port)).toBe(false));
+    await vi.waitFor(async () => expect(await answers(port)).toBe(false), { timeout: 4_000 });
   });
 
   it("ends, quietly, when the tool stops it", async () => {
@@ -111,10 +111,11 @@ describe("the site a tool serves", () => {
       portVariable: "ENGINES_SITE_PORT",
       env: { STAND_IN: "chatty" },
       script: STAND_IN,
-      startTimeoutMs: 4_000,
+      // Long enough for a slow start on a busy machine; a server whose log nobody reads never listens at all.
+      startTimeoutMs: 8_000,
     });
     expect((await fetch(started.origin)).ok).toBe(true);
-  });
+  }, 10_000);
 
   it("ends the server when the tool's process exits without stopping it", async () => {
     const before = new Set(process.listeners("exit"));
@@ -126,7 +127,7 @@ describe("the site a tool serves", () => {
     const { port } = started;
     // The process's exit, as its listeners hear it (a real one would end the test run).
     for (const listener of process.listeners("exit").filter((listener) => !before.has(listener))) listener(0);
-    await vi.waitFor(async () => expect(await answers(port)).toBe(false));
+    await vi.waitFor(async () => expect(await answers(port)).toBe(false), { timeout: 4_000 });
     expect(printed).not.toHaveBeenCalled();
   });
 
@@ -137,8 +138,10 @@ describe("the site a tool serves", () => {
       script: STAND_IN,
     });
     await fetch(`${started.origin}/crash`).catch(() => undefined);
-    await vi.waitFor(() =>
-      expect(printed).toHaveBeenCalledWith(`the site's server on ${started?.origin} stopped unexpectedly (SIGKILL)`),
+    await vi.waitFor(
+      () =>
+        expect(printed).toHaveBeenCalledWith(`the site's server on ${started?.origin} stopped unexpectedly (SIGKILL)`),
+      { timeout: 4_000 },
     );
   });
 });
