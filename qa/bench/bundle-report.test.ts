@@ -1,7 +1,7 @@
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { BundleComposition } from "#src/build/bundle-composition.ts";
 import { FIRST_LOAD_JS_BUDGET } from "./budgets.ts";
 import { reportPageOf, summaryTable, writeBundleReport } from "./bundle-report.ts";
@@ -101,16 +101,9 @@ describe("bundle report, to the byte", () => {
   });
 });
 
-/** A folder of its own for the test's reports, removed when the test is done. */
-function tempReports() {
-  const dir = mkdtempSync(join(tmpdir(), "bundle-report-"));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
 describe("npm run bundle:report", () => {
   it("writes the report page of a build's pages and prints their table and where the page is", () => {
-    const results = join(tempReports(), "reports", "bench");
+    const results = join(testFolder("bundle-report"), "reports", "bench");
     const printed = writeBundleReport(
       FIXTURE,
       `${FIXTURE}bundle-composition.json`,
@@ -123,7 +116,7 @@ describe("npm run bundle:report", () => {
   });
 
   it("asks for a build when there is none", () => {
-    const results = tempReports();
+    const results = testFolder("bundle-report");
     expect(() => writeBundleReport(FIXTURE, `${results}/bundle-composition.json`, [], results)).toThrow(
       "No build to report on: run `npm run build` first.",
     );

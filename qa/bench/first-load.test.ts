@@ -1,9 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type BundleComposition, readableModuleId } from "#src/build/bundle-composition.ts";
 import { COMPRESSED_COPIES } from "#src/server/precompress.ts";
 import { firstLoadOf, firstLoadScripts, modulesOf } from "./first-load.ts";
@@ -60,8 +60,7 @@ describe("first-load JavaScript", () => {
 
   it("weighs a script as the host sends it, gzipped at the host's strongest level", () => {
     // A whole real chunk (React DOM's client), where the level makes a difference that the trimmed fixture's do not.
-    const client = mkdtempSync(join(tmpdir(), "first-load-"));
-    onTestFinished(() => rmSync(client, { recursive: true, force: true }));
+    const client = testFolder("first-load");
     const reactDom = join(
       dirname(createRequire(import.meta.url).resolve("react-dom")),
       "cjs",

@@ -1,8 +1,8 @@
-import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { gitIn } from "#qa/support/fixtures/git-in.ts";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { changedFilesToMutate, mutatedAmong } from "./changed-files.ts";
 import { MUTATED_FILES } from "./mutated-files.ts";
 
@@ -43,17 +43,8 @@ describe("the files a pull request's mutation run covers", () => {
 describe("npm run test:mutation:changed -- <base>", () => {
   /** A git repository whose main branch holds three source files, and a branch that changes each in its own way. */
   function branchedRepository() {
-    const dir = mkdtempSync(join(tmpdir(), "changed-files-"));
-    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-    const git = (...args: string[]) =>
-      execFileSync(
-        "git",
-        ["-c", "user.name=QA", "-c", "user.email=qa@example.com", "-c", "commit.gpgsign=false", ...args],
-        {
-          cwd: dir,
-          stdio: "pipe",
-        },
-      );
+    const dir = testFolder("changed-files");
+    const git = gitIn(dir);
     const write = (file: string, text: string) => {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
       writeFileSync(join(dir, file), text);

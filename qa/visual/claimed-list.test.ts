@@ -1,8 +1,8 @@
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { delimiter } from "node:path/posix";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { listClaimedFiles } from "./claimed-list";
 import { recordedClaims, VISUAL_RUN } from "./fixtures/load-fixture";
 
@@ -16,8 +16,7 @@ const LISTING_COMMAND = "playwright test --list --grep @visual --reporter=json";
  * note on stderr, `stdout` on stdout and exits with `status`; for anything else it fails.
  */
 function standInNpx({ stdout, status = 0 }: { stdout: string; status?: number }) {
-  const bin = mkdtempSync(join(tmpdir(), "claimed-list-"));
-  onTestFinished(() => rmSync(bin, { recursive: true, force: true }));
+  const bin = testFolder("claimed-list");
   writeFileSync(join(bin, "stdout"), stdout);
   writeFileSync(
     join(bin, "npx"),

@@ -1,18 +1,12 @@
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";
 import { checkoutIn, RUN_SNAPSHOTS, recordedClaims, recordedRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles, loadObsolete, loadRun, type RunPlace } from "./load-run";
 import { RUN_REPORT_FILE } from "./run-report";
-
-function tempDir(prefix: string) {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 function writeFile(file: string, text = "") {
   mkdirSync(dirname(file), { recursive: true });
@@ -30,7 +24,7 @@ function checkoutWithRun(
     inputs: currentInputs(catalogueBuild()).stamp,
   }),
 ) {
-  const dir = tempDir("load-run-");
+  const dir = testFolder("load-run");
   const commit = checkoutIn(dir);
   const place: RunPlace = { dir, reportFile: join(dir, RUN_REPORT_FILE), snapshotsDir: join(dir, "snapshots") };
   cpSync(RUN_SNAPSHOTS, place.snapshotsDir, { recursive: true });
@@ -130,7 +124,7 @@ describe("obsolete baselines without a run", () => {
 
 describe("the baselines in snapshots/", () => {
   it("are its pictures and text baselines, in its folders or left at its top, sorted by path, without the environment record or other files", () => {
-    const dir = tempDir("snapshots-");
+    const dir = testFolder("snapshots");
     for (const file of [
       "stories.spec.ts/header--on-home-desktop.png",
       "environment.json",
@@ -155,7 +149,7 @@ describe("the baselines in snapshots/", () => {
   });
 
   it("are named as they are on disk, a backslash in a file's name too, so that each name finds its file to accept or remove", () => {
-    const dir = tempDir("snapshots-");
+    const dir = testFolder("snapshots");
     writeFile(join(dir, "stories.spec.ts/odd\\name-desktop.png"));
     const names = baselineFiles(dir);
     expect(names).toEqual(["stories.spec.ts/odd\\name-desktop.png"]);
@@ -163,6 +157,6 @@ describe("the baselines in snapshots/", () => {
   });
 
   it("are none while there is no snapshots/ yet", () => {
-    expect(baselineFiles(join(tempDir("snapshots-"), "snapshots"))).toEqual([]);
+    expect(baselineFiles(join(testFolder("snapshots"), "snapshots"))).toEqual([]);
   });
 });

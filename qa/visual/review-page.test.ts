@@ -1,7 +1,7 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedCollection, VISUAL_RUN, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles, type ReviewedRun } from "./load-run";
@@ -17,8 +17,7 @@ async function recordedReview(): Promise<ReviewedRun> {
 }
 
 function written(run: ReviewedRun, serve = false) {
-  const dir = mkdtempSync(join(tmpdir(), "review-"));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
+  const dir = testFolder("review");
   // React prints its warnings (a list item without a key) to the terminal of whoever writes the review.
   const warnings = vi.spyOn(console, "error");
   writeReview(dir, run, { serve });
@@ -143,9 +142,7 @@ describe("the review folder", () => {
   });
 
   it("writes the review folder where there is none yet, and replaces an old one whole", async () => {
-    const parent = mkdtempSync(join(tmpdir(), "review-"));
-    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
-    const dir = join(parent, "visual-review");
+    const dir = join(testFolder("review"), "visual-review");
     const run = await recordedReview();
     writeReview(dir, run, { serve: false });
     const left = join(dir, "files", "0-left-from-before.png");

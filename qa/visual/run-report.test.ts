@@ -1,21 +1,14 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { checkoutIn, RUN_DIR } from "./fixtures/load-fixture";
 import { currentCommit, readRunReport } from "./run-report";
 
 const RECORDED = join(RUN_DIR, "run-report.json");
 const RECORDED_COMMIT = "253c0c9355c4ec574167ef28541a7065501089ac";
-
-/** A folder of the test's own, gone when it ends. */
-function tempDir() {
-  const dir = mkdtempSync(join(tmpdir(), "run-"));
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
 
 describe("reading a run's report", () => {
   it("reads the recorded run on the commit it was made from", () => {
@@ -31,7 +24,7 @@ describe("reading a run's report", () => {
   });
 
   it("refuses results made before the tree's files last changed, though on the same commit", () => {
-    const file = join(tempDir(), "run-report.json");
+    const file = join(testFolder("run"), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: { commit: "abc", inputs: "before" } }, suites: [] }));
     expect(() => readRunReport(file, { commit: "abc", inputs: "after" })).toThrow(
       `The results in ${file} were made before the last change to the site's, the stories' or the harness's files: ` +
@@ -41,12 +34,12 @@ describe("reading a run's report", () => {
   });
 
   it("says what to run when there are no results yet", () => {
-    const missing = join(tempDir(), "run-report.json");
+    const missing = join(testFolder("run"), "run-report.json");
     expect(() => readRunReport(missing, { commit: RECORDED_COMMIT })).toThrow("No results to review");
   });
 
   it("refuses a report without a recorded commit", () => {
-    const file = join(tempDir(), "run-report.json");
+    const file = join(testFolder("run"), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: {} }, suites: [] }));
     expect(() => readRunReport(file, { commit: RECORDED_COMMIT })).toThrow("from commit (unknown)");
   });
@@ -54,14 +47,14 @@ describe("reading a run's report", () => {
 
 describe("the commit a run is made on", () => {
   it("is the commit checked out in the folder asked about", () => {
-    const dir = tempDir();
+    const dir = testFolder("run");
     const commit = checkoutIn(dir);
     expect(commit).toMatch(/^[0-9a-f]{40}$/);
     expect(currentCommit(dir)).toBe(commit);
   });
 
   it("is unknown outside a git checkout, and git's complaint is not printed", () => {
-    const dir = tempDir();
+    const dir = testFolder("run");
     // In a process of its own, so that anything git writes to the terminal shows on that process's stderr;
     // git looks for a checkout no higher than the temporary folder, wherever that lies.
     const asked = spawnSync(
