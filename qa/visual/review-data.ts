@@ -2,7 +2,7 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Change, ChangeKind, ChangeStatus } from "./collect.ts";
 import type { ReviewedRun } from "./load-run.ts";
-import type { Region } from "./pixels.ts";
+import type { Region } from "./regions.ts";
 import { countsOf, needsReviewer } from "./verdict.ts";
 
 /**

@@ -7,7 +7,7 @@ import { CHANGE_STATUSES } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff, type ShownLine } from "./line-diff.ts";
 import type { ReviewedRun } from "./load-run.ts";
-import type { Region } from "./pixels.ts";
+import type { Region } from "./regions.ts";
 import { REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client.ts";
 import {
   acceptableNames,
