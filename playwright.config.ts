@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { REPORTS } from "./qa/settings.ts";
 import { chromiumBuild } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
+import { PICTURE_VIEWPORTS } from "./qa/support/viewports.ts";
 import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./qa/visual/run-report.ts";
 import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
@@ -83,7 +84,7 @@ export default defineConfig({
     {
       name: "desktop",
       testIgnore: BUILD_SPECS,
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+      use: { ...devices["Desktop Chrome"], viewport: PICTURE_VIEWPORTS.desktop, launchOptions },
       // Stories of small-screen states (the open menu) do not exist at desktop width.
       grepInvert: /@small-screen/,
     },

@@ -28,7 +28,13 @@ export interface EngineDriver {
   resize(width: number, height: number): Promise<void>;
   /** Console errors and uncaught page errors since the last call. */
   takeErrors(): Promise<string[]>;
+  /** The viewport as it is now, into a PNG file (a failed journey's last sight). */
   screenshot(file: string): Promise<void>;
+  /**
+   * Shows the whole page for `use`, whose `shoot` gives it the page from its top, as wide as the
+   * viewport and as long as the document, as PNG, as often as it asks (until two shots agree).
+   */
+  wholePage<T>(use: (shoot: () => Promise<Buffer>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 

@@ -63,6 +63,8 @@ export const firefox: Engine = {
       async screenshot(file) {
         await page.screenshot({ path: file as `${string}.png` });
       },
+      // Drawn from the document beyond the viewport, which keeps its size (and so its vh) meanwhile.
+      wholePage: (use) => use(async () => Buffer.from(await page.screenshot({ fullPage: true }))),
       close: () => browser.close(),
     };
     return driver;

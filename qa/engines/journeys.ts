@@ -9,12 +9,12 @@ import { existsSync, readFileSync } from "node:fs";
 import { anchoredScrollInPage } from "#qa/support/scrolling.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { posts } from "#src/content/posts.ts";
-import { LIVE_ATTRIBUTE } from "#src/lib/before-live.ts";
 import { articlePath, PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
 import { axeViolations } from "./axe.ts";
 import type { EngineDriver } from "./driver.ts";
+import { openLive } from "./live-page.ts";
 import { type ByRole, byRole, isShown } from "./locate.ts";
 
 /** The built site the journeys visit, with a contact inbox of its own. */
@@ -52,17 +52,6 @@ export const CLIPBOARD_OUTCOME: Record<string, string> = {
 };
 
 // ── Steps shared by the journeys ────────────────────────────────────────────
-
-/** Opens a page and waits until it is live; returns the status the engine got. */
-async function open(driver: EngineDriver, path: string) {
-  const status = await driver.goto(path);
-  await waitFor(
-    `${path} to go live (<html ${LIVE_ATTRIBUTE}>)`,
-    () => driver.evaluate((name: string) => document.documentElement.hasAttribute(name), LIVE_ATTRIBUTE),
-    Boolean,
-  );
-  return status;
-}
 
 async function expectNoErrors(driver: EngineDriver, where: string) {
   assert.deepEqual(await driver.takeErrors(), [], `console or page errors on ${where}`);
@@ -121,7 +110,7 @@ const pageJourneys: Journey[] = [
   viewport: "desktop",
   resizes: true,
   async run(driver, site) {
-    assert.equal(await open(driver, path), status, `status of ${path}`);
+    assert.equal(await openLive(driver, path), status, `status of ${path}`);
     assert.equal(await driver.evaluate(() => document.title), await expectedTitle(site, path), `title of ${path}`);
     const overflow = () =>
       driver.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -130,7 +119,7 @@ const pageJourneys: Journey[] = [
     await expectNoErrors(driver, path);
 
     await driver.resize(VIEWPORTS.small.width, VIEWPORTS.small.height);
-    await open(driver, path);
+    await openLive(driver, path);
     const width = await driver.evaluate(() => window.innerWidth);
     assert.ok(
       (await overflow()) <= 0,
@@ -145,7 +134,7 @@ const headerJourneys: Journey[] = [
     name: "header: on home, Paketid and Avaleht scroll within the page @nav-home-paketid @nav-home-avaleht",
     viewport: "desktop",
     async run(driver) {
-      await open(driver, PATHS.home);
+      await openLive(driver, PATHS.home);
       await choose(driver, "Paketid");
       await waitUntilAt(driver, PATHS.home, SECTION_IDS.packages);
       await choose(driver, "Avaleht");
@@ -157,14 +146,14 @@ const headerJourneys: Journey[] = [
     name: "header: from an article, Paketid ends at #paketid on home, Blogi and Kontakt at their tops @nav-article-paketid @nav-article-pages",
     viewport: "desktop",
     async run(driver) {
-      await open(driver, ARTICLE);
+      await openLive(driver, ARTICLE);
       await choose(driver, "Paketid");
       await waitUntilAt(driver, PATHS.home, SECTION_IDS.packages);
       for (const [entry, path] of [
         ["Blogi", PATHS.blog],
         ["Kontakt", PATHS.contact],
       ]) {
-        await open(driver, ARTICLE);
+        await openLive(driver, ARTICLE);
         await scrollTo(driver, 600);
         await choose(driver, entry);
         await waitUntilAt(driver, path);
@@ -176,7 +165,7 @@ const headerJourneys: Journey[] = [
     name: "header: on home, Blogi goes to /blog and to its top @nav-home-blogi",
     viewport: "desktop",
     async run(driver) {
-      await open(driver, PATHS.home);
+      await openLive(driver, PATHS.home);
       await scrollTo(driver, 1500);
       await choose(driver, "Blogi");
       await waitUntilAt(driver, PATHS.blog);
@@ -193,7 +182,7 @@ const headerJourneys: Journey[] = [
         [PATHS.contact, "Kontakt"],
         [PATHS.blog, "Blogi"],
       ]) {
-        await open(driver, path);
+        await openLive(driver, path);
         await scrollTo(driver, 300);
         await driver.evaluate(() => {
           (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
@@ -223,7 +212,7 @@ const smallScreenMenu: Journey = {
   name: "small-screen menu: open, Escape, click outside, choose @nav-small-screen @state-menu-toggle @menu-keyboard @state-menu-closes",
   viewport: "small",
   async run(driver) {
-    await open(driver, PATHS.home);
+    await openLive(driver, PATHS.home);
     assert.ok((await driver.evaluate(() => window.innerWidth)) < INLINE_MENU_WIDTH, "the engine is narrower than md");
     const toggle = await byRole(driver, MENU_TOGGLE);
     assert.equal(await isShown(driver, MAIN_MENU), false, "the menu is hidden at first");
@@ -276,7 +265,7 @@ const backToTop: Journey = {
   name: "back-to-top: hidden below 80 % of the page, shown past it, back to the top @back-to-top-threshold",
   viewport: "desktop",
   async run(driver) {
-    await open(driver, PATHS.home);
+    await openLive(driver, PATHS.home);
     // The rule itself, not the code's constant: a changed threshold must fail here.
     const threshold = await driver.evaluate(() => 0.8 * document.documentElement.scrollHeight - window.innerHeight);
     await scrollTo(driver, Math.floor(threshold) - 20);
@@ -332,7 +321,7 @@ const contactJourneys: Journey[] = [
     name: "contact: a message with õ ä ö ü š ž reaches the inbox exactly, and TÄNAME! shows @contact-post @state-thank-you",
     viewport: "desktop",
     async run(driver, site) {
-      await open(driver, PATHS.contact);
+      await openLive(driver, PATHS.contact);
       const sent = visitor("engines");
       await fillIn(driver, sent);
       await driver.click(await byRole(driver, SEND));
@@ -354,7 +343,7 @@ const contactJourneys: Journey[] = [
     viewport: "desktop",
     async run(driver, site) {
       // Refused by the browser: an address without @ is not sent, and the field says why.
-      await open(driver, PATHS.contact);
+      await openLive(driver, PATHS.contact);
       const refused = { ...visitor("refused"), email: "jyri.example.ee" };
       await fillIn(driver, refused);
       await driver.click(await byRole(driver, SEND));
@@ -370,7 +359,7 @@ const contactJourneys: Journey[] = [
       assert.equal(await isShown(driver, THANKS), false);
 
       // Failed on the way: the network is down (fetch rejects), as for a visitor who went offline.
-      await open(driver, PATHS.contact);
+      await openLive(driver, PATHS.contact);
       const failed = visitor("failed");
       await fillIn(driver, failed);
       await driver.evaluate(() => {
@@ -409,7 +398,7 @@ const blogToShare: Journey = {
   viewport: "desktop",
   async run(driver) {
     const post = posts[2];
-    await open(driver, PATHS.blog);
+    await openLive(driver, PATHS.blog);
     await driver.click(await byRole(driver, { role: "link", name: `Loe edasi: ${post.title}` }));
     await waitUntilAt(driver, articlePath(post.slug));
     await waitFor("the article's heading", () => isShown(driver, { role: "heading", name: post.title }), Boolean);

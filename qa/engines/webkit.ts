@@ -56,6 +56,9 @@ async function startDriver(): Promise<{ child: ChildProcess; port: number }> {
   // Its own process group, so that stopping it also stops Xvfb and the browser.
   const child = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
     detached: true,
+    // Painted by the CPU on one thread: with the GPU path (Mesa's software GL under Xvfb) or several
+    // painting threads, text edges came out a little differently from one run to the next.
+    env: { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1", WEBKIT_SKIA_CPU_PAINTING_THREADS: "0" },
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitFor(
@@ -68,6 +71,27 @@ async function startDriver(): Promise<{ child: ChildProcess; port: number }> {
     Boolean,
   );
   return { child, port };
+}
+
+/**
+ * Sizes the window so that its viewport is width × height: the window's size includes MiniBrowser's
+ * toolbar, so it is set, measured and corrected until the viewport is right or stops changing (it
+ * cannot be narrower than the toolbar; the caller reads `innerWidth` back).
+ */
+async function sizeViewport(session: WebDriver, width: number, height: number) {
+  const browserWindow = session.manage().window();
+  let last = "";
+  for (let attempt = 1; attempt <= 4; attempt++) {
+    const rect = await browserWindow.getRect();
+    const [innerWidth, innerHeight] = await session.executeScript<number[]>(() => [
+      window.innerWidth,
+      window.innerHeight,
+    ]);
+    const seen = `${innerWidth}x${innerHeight}`;
+    if (seen === `${width}x${height}` || seen === last) return;
+    last = seen;
+    await browserWindow.setRect({ width: rect.width + width - innerWidth, height: rect.height + height - innerHeight });
+  }
 }
 
 export const webkit: Engine = {
@@ -149,21 +173,36 @@ export const webkit: Engine = {
       clickAt: (x, y) => session.actions().move({ x, y, origin: Origin.VIEWPORT }).click().perform(),
       type: async (selector, text) => (await session.findElement(By.css(selector))).sendKeys(text),
       press: (key) => session.actions().sendKeys(KEYS[key]).perform(),
-      async resize(width, height) {
-        // The window's size includes MiniBrowser's toolbar: size it once, then make up the difference.
-        const browserWindow = session.manage().window();
-        await browserWindow.setRect({ width, height });
-        const [innerWidth, innerHeight] = await session.executeScript<number[]>(() => [
-          window.innerWidth,
-          window.innerHeight,
-        ]);
-        await browserWindow.setRect({ width: 2 * width - innerWidth, height: 2 * height - innerHeight });
-      },
+      resize: (width, height) => sizeViewport(session, width, height),
       async takeErrors() {
         return [...earlierErrors.splice(0), ...(await session.executeScript<string[]>(readErrors))];
       },
       async screenshot(file) {
         await writeFile(file, await session.takeScreenshot(), "base64");
+      },
+      // WebDriver draws only the viewport: the window is made as long as the page while the shots are
+      // taken, then given its size back. The page is at least as tall as the viewport (min-h-dvh), so
+      // nothing grows with it. What the longer window uncovers is painted a frame or more later.
+      async wholePage(use) {
+        const [width, height, length] = await session.executeScript<number[]>(() => [
+          window.innerWidth,
+          window.innerHeight,
+          document.documentElement.scrollHeight,
+        ]);
+        try {
+          await sizeViewport(session, width, length);
+          const reached = await session.executeScript<number>(() => window.innerHeight);
+          if (reached !== length)
+            throw new Error(`WebKit made its viewport ${reached} px long, not the page's ${length} px`);
+          return await use(async () => {
+            await session.executeAsyncScript((done: () => void) =>
+              requestAnimationFrame(() => requestAnimationFrame(() => done())),
+            );
+            return Buffer.from(await session.takeScreenshot(), "base64");
+          });
+        } finally {
+          await sizeViewport(session, width, height);
+        }
       },
       async close() {
         await session.quit().finally(stopDriver);

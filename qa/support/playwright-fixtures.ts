@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import {
   type BrowserContext,
@@ -9,26 +8,10 @@ import {
   type Response,
 } from "@playwright/test";
 import { AXE_TAGS, summarizeViolations } from "#qa/support/a11y-standard.ts";
+import { STOCK_PHOTO_HOST, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
 
-export { expect };
-
-export const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
-const fixtureImage = (name: string) => readFileSync(new URL(`../../mocks/images/${name}`, import.meta.url));
-const images = {
-  landscapes: [fixtureImage("photo-warm.svg"), fixtureImage("photo-cool.svg")],
-  person: fixtureImage("person.svg"),
-};
-
-/** The same photo id always gets the same local picture. */
-function pictureFor(url: URL): Buffer {
-  const { pathname } = url;
-  const width = Number(url.searchParams.get("w"));
-  const height = Number(url.searchParams.get("h"));
-  if (width > 0 && width === height && width <= 400) return images.person;
-  const hash = [...pathname].reduce((sum, char) => sum + char.charCodeAt(0), 0);
-  return images.landscapes[hash % images.landscapes.length];
-}
+export { expect, STOCK_PHOTO_HOST };
 
 /**
  * Nothing may wait on the real stock-photo host: local pictures answer instead. Routed on the context
@@ -36,7 +19,7 @@ function pictureFor(url: URL): Buffer {
  */
 export async function servePhotosLocally(context: BrowserContext) {
   await context.route(STOCK_PHOTO_HOST, (route) =>
-    route.fulfill({ status: 200, contentType: "image/svg+xml", body: pictureFor(new URL(route.request().url())) }),
+    route.fulfill({ status: 200, contentType: "image/svg+xml", body: stockPhotoFor(new URL(route.request().url())) }),
   );
 }
 

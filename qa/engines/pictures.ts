@@ -1,0 +1,65 @@
+/**
+ * The pictures Firefox and WebKit take: every page of the site, full length, at the two sizes the
+ * Chromium baselines use. Named as the Chromium baselines of the same pages are, so that a review
+ * can set the three engines' pictures of one page side by side.
+ *
+ */
+
+import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/support/viewports.ts";
+import { posts } from "#src/content/posts.ts";
+import { articlePath, PATHS } from "#src/lib/paths.ts";
+
+/** Where the engine baselines live, under snapshots/: one folder per engine. */
+export const ENGINE_BASELINES = "engines";
+
+/** Every route of the site once: an article stands for all (one template), a missing page and a missing article for the 404s. */
+export const PICTURED_PAGES = [
+  { name: "home", path: PATHS.home },
+  { name: "about", path: PATHS.about },
+  { name: "blog-list", path: PATHS.blog },
+  { name: "article", path: articlePath(posts[0].slug) },
+  { name: "contact-form", path: PATHS.contact },
+  { name: "unknown-page", path: "/ei-ole-sellist-lehte" },
+  { name: "unknown-article", path: `${PATHS.blog}/ei-ole-sellist-postitust` },
+] as const;
+
+/** What names an engine's pictures: its folder, and the narrowest window it can make, if any. */
+export interface PicturingEngine {
+  name: string;
+  /** WebKitGTK's window cannot be narrower than its toolbar: its mobile pictures are this wide instead. */
+  narrowestWidth?: number;
+}
+
+export interface EnginePicture {
+  engine: string;
+  page: (typeof PICTURED_PAGES)[number];
+  viewport: PictureViewport;
+  /** The size the engine is asked for: the viewport's, or as near as the engine can come. */
+  width: number;
+  height: number;
+  /** The baseline's path under snapshots/, e.g. `engines/webkit/home-mobile-447px.png`. */
+  file: string;
+}
+
+const folderOf = (engine: string) => engine.toLowerCase();
+
+/** Every picture an engine takes, in the order it takes them (one size, then the other, to resize least). */
+export function picturesOf(engine: PicturingEngine): EnginePicture[] {
+  return (Object.keys(PICTURE_VIEWPORTS) as PictureViewport[]).flatMap((viewport) => {
+    const asked = PICTURE_VIEWPORTS[viewport];
+    const width = Math.max(asked.width, engine.narrowestWidth ?? 0);
+    // The file name says when the width is not the viewport's, so no reviewer compares it as if it were.
+    const suffix = width === asked.width ? "" : `-${width}px`;
+    return PICTURED_PAGES.map((page) => ({
+      engine: engine.name,
+      page,
+      viewport,
+      width,
+      height: asked.height,
+      file: `${ENGINE_BASELINES}/${folderOf(engine.name)}/${page.name}-${viewport}${suffix}.png`,
+    }));
+  });
+}
+
+/** The record of which engine version took an engine's baselines: `engines/firefox/engine.json`. */
+export const engineRecordFile = (engine: string) => `${ENGINE_BASELINES}/${folderOf(engine)}/engine.json`;

@@ -1,0 +1,100 @@
+/**
+ * Taking one page's full-length picture in Firefox or WebKit, settled as the Chromium baselines are:
+ * the fonts loaded, no animation or transition, no caret or scrollbar, the stock photos replaced by
+ * the local stand-ins, and shot again until two shots in a row agree.
+ *
+ */
+import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
+import { waitFor } from "#qa/support/wait.ts";
+import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
+import type { EngineDriver } from "./driver.ts";
+import { openLive } from "./live-page.ts";
+import type { EnginePicture } from "./pictures.ts";
+
+/** As Playwright's toHaveScreenshot: a page that draws something else each time never passes. */
+const MAX_SHOTS = 10;
+
+/** The stock-photo addresses of the page's images (run in the page). */
+function stockPhotoAddresses(origin: string): string[] {
+  return [...document.images].map((image) => image.getAttribute("src") ?? "").filter((src) => src.startsWith(origin));
+}
+
+/**
+ * Puts the page in the state a picture is taken in (run in the page). The page's CSP allows
+ * neither an inline style nor the host's photos: a constructed style sheet, and data: addresses.
+ */
+function settle() {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(
+    "*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }" +
+      " html { scrollbar-width: none; }",
+  );
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  window.scrollTo({ top: 0, behavior: "instant" });
+}
+
+/**
+ * Puts the stand-ins in place of the host's photos, and says whether every image has its file and
+ * has loaded (run in the page). Asked again until it has: React may give a photo its host's
+ * address once more as it takes the page over, and a photo still waiting for live has none yet.
+ */
+function photosInPlace(standIns: Record<string, string>, waitingSrc: string): boolean {
+  let ready = true;
+  for (const image of document.images) {
+    const standIn = standIns[image.getAttribute("src") ?? ""];
+    if (standIn) {
+      // Below the first screen a lazy photo would never load: the picture shows the whole page at once.
+      image.loading = "eager";
+      image.removeAttribute("srcset");
+      image.removeAttribute("sizes");
+      image.src = standIn;
+    }
+    if (image.getAttribute("src") === waitingSrc || !image.complete) ready = false;
+  }
+  return ready;
+}
+
+/** Whether the fonts have loaded, once two frames have been drawn (run in the page). */
+function fontsLoaded(): Promise<boolean> {
+  return document.fonts.ready.then(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.fonts.status === "loaded"))),
+      ),
+  );
+}
+
+const asDataAddress = (svg: Buffer) => `data:image/svg+xml;base64,${svg.toString("base64")}`;
+
+/** Opens the picture's page in the driver's window (already at the picture's size) and returns the settled picture. */
+export async function takePicture(driver: EngineDriver, picture: EnginePicture): Promise<Buffer> {
+  await openLive(driver, picture.page.path);
+  const width = await driver.evaluate(() => window.innerWidth);
+  if (width !== picture.width) {
+    throw new Error(
+      `${picture.engine} made its window ${width} px wide, not ${picture.width} px as ${picture.file} says: ` +
+        "the engine's narrowest window has changed (qa/engines/pictures.ts names it).",
+    );
+  }
+  await driver.evaluate(settle);
+  await waitFor(
+    `${picture.page.path}'s photos`,
+    async () => {
+      const addresses = await driver.evaluate(stockPhotoAddresses, STOCK_PHOTO_ORIGIN);
+      const standIns = Object.fromEntries(addresses.map((src) => [src, asDataAddress(stockPhotoFor(new URL(src)))]));
+      return driver.evaluate(photosInPlace, standIns, WAITING_PHOTO_SRC);
+    },
+    Boolean,
+  );
+  await waitFor(`${picture.page.path}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
+  return driver.wholePage(async (shoot) => {
+    let previous = await shoot();
+    for (let shot = 2; shot <= MAX_SHOTS; shot++) {
+      const next = await shoot();
+      if (next.equals(previous)) return next;
+      previous = next;
+    }
+    throw new Error(`${picture.file} did not settle: ${MAX_SHOTS} shots in a row differed.`);
+  });
+}
