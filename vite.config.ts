@@ -5,6 +5,7 @@ import { msw } from "msw/vite";
 import { defineConfig } from "vite";
 import { bundleComposition } from "./src/build/bundle-composition.ts";
 import { localHostPlugin } from "./src/build/local-host-plugin.ts";
+import { moduleGraph } from "./src/build/module-graph.ts";
 
 const underVitest = Boolean(process.env.VITEST);
 // Storybook's CLI sets STORYBOOK: the component catalogue renders stories, not the app's routes.
@@ -22,6 +23,8 @@ export default defineConfig({
     localHostPlugin(),
     // Which modules make up each browser chunk of the site: for the size budgets and `npm run bundle:report`.
     !(underVitest || underStorybook) && bundleComposition(),
+    // Which module imports which, for the visual review's causes (the catalogue adds its own, .storybook/main.ts).
+    !(underVitest || underStorybook) && moduleGraph(),
   ],
   server: { port: 5173, strictPort: true },
   // Scan every module up front, so the dev server never reloads a page to add a late-found dependency.
