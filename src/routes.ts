@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { articlePath, PATHS } from "./lib/paths";
+import { articlePath, PATHS } from "./lib/paths.ts";
 
 /** Route patterns are written without the leading slash. */
 const pattern = (path: string) => path.slice(1);

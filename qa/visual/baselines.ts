@@ -13,6 +13,12 @@ import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOpt
 export const VISUAL_TAG = "@visual";
 /** Annotation type naming one baseline (screenshot + aria snapshot) a test takes. */
 export const BASELINE_ANNOTATION = "visual-baseline";
+/**
+ * Annotation type saying, at screenshot time, what a baseline shows: `<name>: page /about`, or for a
+ * story of the catalogue (its `iframe.html?id=…`) `<name>: story packagecard--premium`. The review
+ * follows it to the page's route module or the story's file, and so to the changed files that reach it.
+ */
+export const SOURCE_ANNOTATION = "visual-source";
 /** Attachment suffix of the aria snapshot a run saw when it differed from (or had no) baseline. */
 export const ARIA_ACTUAL_SUFFIX = "-actual.aria.yml";
 /** Attachment suffix of the aria baseline a differing run was compared with, kept for the review. */
@@ -50,8 +56,17 @@ export async function expectBaselines(
   const info = test.info();
   const declared = info.annotations.some((a) => a.type === BASELINE_ANNOTATION && a.description === name);
   if (!declared) throw new Error(`Baseline "${name}" is not declared: add it to the test's visual([...]) details.`);
+  const page = "mainFrame" in target ? target : target.page();
+  info.annotations.push({ type: SOURCE_ANNOTATION, description: `${name}: ${shownBy(page.url())}` });
   await expectPictureBaseline(target, name, options);
   await expectAriaBaseline(ariaTarget, name);
+}
+
+/** What a page's address shows: a story of the catalogue (`iframe.html?id=<story id>`) or a page of the site by its path. */
+export function shownBy(url: string): string {
+  const { pathname, searchParams } = new URL(url);
+  const story = searchParams.get("id");
+  return pathname.endsWith("/iframe.html") && story ? `story ${story}` : `page ${pathname}`;
 }
 
 /**

@@ -212,6 +212,53 @@ describe("a run's attempts, read with suspicion", () => {
   const statusOf = (run: Awaited<ReturnType<typeof collectRun>>, name: string) =>
     run.changes.find((change) => change.name === name);
 
+  /**
+   * The annotation as a real run recorded it (npm run test:visual of the PackageCard story and the
+   * about page, in the run report's results[].annotations and the test's own).
+   */
+  const shown = (results: JSONReportTestResult[], description: string) =>
+    results.map((result) => ({
+      ...result,
+      annotations: [...result.annotations, { type: "visual-source", description }],
+    }));
+
+  it("says what each picture and text shows: the story or page the run recorded when it took it", async () => {
+    const run = await withResults("PackageCard › premium", (results) =>
+      shown(results, "packagecard--premium: story packagecard--premium"),
+    );
+    const changes = run.changes.filter((change) => change.name.includes("packagecard--premium"));
+    expect(changes.length).toBeGreaterThan(0);
+    for (const change of changes) expect(change.source).toEqual({ kind: "story", id: "packagecard--premium" });
+  });
+
+  it("reads a page's path, and keeps the source of a test that failed before comparing", async () => {
+    const title =
+      "an unknown URL answers 404 and shows 'Lehte ei leitud' with a way home @unknown-page @pictures-pages @axe-clean";
+    const run = await withResults(title, (results) => shown(results, "unknown-page: page /no/such/page"));
+    const uncompared = statusOf(run, "not-found.spec.ts/unknown-page-desktop.png");
+    expect(uncompared).toMatchObject({ status: "not-compared", source: { kind: "page", id: "/no/such/page" } });
+  });
+
+  it("leaves the source out where the run recorded none, or recorded it for another baseline or in another form", async () => {
+    for (const description of [
+      "packagecard--other: story packagecard--other",
+      "packagecard--premium: packagecard--premium",
+      "packagecard--premium:story x",
+    ]) {
+      const run = await withResults("PackageCard › premium", (results) => shown(results, description));
+      const change = statusOf(run, "stories.spec.ts/packagecard--premium-desktop.png");
+      expect(change, description).toBeDefined();
+      expect(change && "source" in change, description).toBe(false);
+    }
+    const other = await withResults("PackageCard › premium", (results) =>
+      results.map((result) => ({
+        ...result,
+        annotations: [{ type: "other", description: "packagecard--premium: story x" }],
+      })),
+    );
+    expect(statusOf(other, "stories.spec.ts/packagecard--premium-desktop.png")?.source).toBeUndefined();
+  });
+
   it("lists a skipped test's baselines as not compared, never as unchanged", async () => {
     const run = await withResults("PackageCard › premium", ([result]) => [
       { ...result, status: "skipped", errors: [], attachments: [] },

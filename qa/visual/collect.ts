@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
-import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION } from "./baselines.ts";
+import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION, SOURCE_ANNOTATION } from "./baselines.ts";
 import { formatCount } from "./format.ts";
 import { lineDiff } from "./line-diff.ts";
 import { comparePictures, type PictureDifference } from "./pixels.ts";
@@ -43,6 +43,18 @@ export interface Change {
   accepted: boolean;
   /** Why a baseline was not compared. */
   reason?: string;
+  /** What the picture shows, as the run recorded it when it took it (none for an obsolete baseline, or a run from before). */
+  source?: ShownSource;
+  /** The changed files that reach what it shows, or that declare an obsolete baseline's folder (causes.ts). */
+  causes?: string[];
+  /** Why the review cannot tell its causes (no module graph, no source recorded, no changed files known). */
+  causesUnknown?: string;
+}
+
+/** A page of the site by its path, or a story of the catalogue by its id. */
+export interface ShownSource {
+  kind: "page" | "story";
+  id: string;
 }
 
 /** A baseline a test declares, for one project. */
@@ -109,6 +121,16 @@ function resultShowing(
   return results.findLast((result) => result.attachments.some((a) => a.name === actualName)) ?? results.at(-1);
 }
 
+/** What the baseline shows, from the annotation baselines.ts made when it took the picture: `{ source }`, or nothing. */
+function sourceOf(result: JSONReportTestResult, declaredName: string): { source?: ShownSource } {
+  const prefix = `${declaredName}: `;
+  const recorded = (result.annotations ?? []).find(
+    (a) => a.type === SOURCE_ANNOTATION && a.description?.startsWith(prefix),
+  )?.description;
+  const match = /^(page|story) (.+)$/.exec(recorded?.slice(prefix.length) ?? "");
+  return match ? { source: { kind: match[1] as ShownSource["kind"], id: match[2] } } : {};
+}
+
 /** Why a baseline outside the run's filter was not compared (as against a test that failed first). */
 export const NOT_RUN = "its test did not run in the last run";
 
@@ -133,14 +155,18 @@ export async function collectRun(report: JSONReport, options: CollectOptions): P
     const attachment = (suffix: string) =>
       result.attachments.find((a) => a.name === `${baseline.declaredName}${suffix}`);
     const actual = baseline.kind === "image" ? attachment("-actual.png") : attachment(ARIA_ACTUAL_SUFFIX);
+    const source = sourceOf(result, baseline.declaredName);
     if (actual) {
-      changes.push(await changeOf(baseline, actual, attachment, options.snapshotsDir));
+      changes.push({ ...(await changeOf(baseline, actual, attachment, options.snapshotsDir)), ...source });
     } else if (comparedAll(result)) {
       unchanged++;
     } else if (result.status === "skipped") {
       changes.push(notCompared(baseline, "its test was skipped"));
     } else {
-      changes.push(notCompared(baseline, `its test ${result.status} before comparing it: ${firstLine(result)}`));
+      changes.push({
+        ...notCompared(baseline, `its test ${result.status} before comparing it: ${firstLine(result)}`),
+        ...source,
+      });
     }
   }
   const notRun = [...options.claimed].filter((file) => !seen.has(file)).sort();
