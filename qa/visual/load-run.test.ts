@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { gitIn } from "#qa/support/fixtures/git-in.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";
@@ -57,6 +58,23 @@ describe("loading the last run for review", () => {
     ]);
     expect(run.changes.at(-1)?.files.baseline).toBe(
       join(place.snapshotsDir, "stories.spec.ts/thankyoupanel--default-mobile.png"),
+    );
+  });
+
+  it("gives each change its causes from the checkout's changed files, saying against what they were found", async () => {
+    const { place } = checkoutWithRun();
+    gitIn(place.dir as string)("branch", "-M", "main");
+    writeFile(join(place.dir as string, "src/components/ThankYouPanel.stories.tsx"), "export {};\n");
+    const run = await loadRun(claimedByRun(), place);
+    expect(run.changedFiles).toMatchObject({ compared: expect.stringMatching(/where HEAD left main$/) });
+    expect(run.changedFiles && "files" in run.changedFiles && run.changedFiles.files).toContain(
+      "src/components/ThankYouPanel.stories.tsx",
+    );
+    const byName = (name: string) => run.changes.find((change) => change.name === `stories.spec.ts/${name}`);
+    expect(byName("thankyoupanel--default-mobile.png")?.causes).toEqual(["src/components/ThankYouPanel.stories.tsx"]);
+    // The recorded run predates the annotation that says what a picture shows.
+    expect(byName("packagecard--premium-desktop.png")?.causesUnknown).toBe(
+      "the run recorded no page or story for it (a run from before?)",
     );
   });
 

@@ -1,14 +1,19 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
+import { withCauses } from "./causes.ts";
+import type { ChangedFiles } from "./changed-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
 import { currentCommit, RUN_REPORT_FILE, readRunReport } from "./run-report.ts";
 
 export const SNAPSHOTS_DIR = "snapshots";
 
-/** A run as the review shows it: its changes against snapshots/ now, and the commit it ran on. */
-export type ReviewedRun = CollectedRun & { commit: string };
+/**
+ * A run as the review shows it: its changes against snapshots/ now, each with its causes, the commit
+ * it ran on, and what the changed files were measured against.
+ */
+export type ReviewedRun = CollectedRun & { commit: string; changedFiles?: ChangedFiles };
 
 /** Every picture and text baseline under snapshots/ (environment.json is the record, not a baseline). */
 export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
@@ -48,5 +53,9 @@ export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOU
   const commit = currentCommit(place.dir);
   const report = readRunReport(place.reportFile, { commit, inputs: currentInputs(catalogueBuild()).stamp });
   const run = await collectRun(report, { snapshotsDir: resolve(place.snapshotsDir), claimed });
-  return { ...run, changes: [...run.changes, ...loadObsolete(claimed, place.snapshotsDir)], commit };
+  const { changes, changedFiles } = withCauses(
+    [...run.changes, ...loadObsolete(claimed, place.snapshotsDir)],
+    resolve(place.dir ?? "."),
+  );
+  return { ...run, changes, commit, changedFiles };
 }

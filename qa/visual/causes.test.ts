@@ -1,0 +1,263 @@
+import { cpSync, mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import routes from "#src/routes.ts";
+import {
+  causeGroups,
+  causesOf,
+  countByKind,
+  loadSources,
+  NO_DECLARING_CHANGE,
+  NO_SOURCE_CHANGE,
+  noFilesSentence,
+  reachable,
+  type Sources,
+  withCauses,
+} from "./causes.ts";
+import type { Change } from "./collect.ts";
+import {
+  MODULE_GRAPHS,
+  recordedCatalogueGraph,
+  recordedSiteGraph,
+  recordedStoryIndex,
+} from "./fixtures/load-fixture.ts";
+
+/** The recorded builds of this tree (fixtures/module-graphs), with the site's own routes. */
+function recordedSources(): Sources {
+  const stories = Object.fromEntries(
+    Object.entries(recordedStoryIndex().entries)
+      .filter(([, entry]) => entry.type === "story")
+      .map(([id, entry]) => [id, entry.importPath.replace(/^\.\//, "")]),
+  );
+  return { site: recordedSiteGraph(), routes, catalogue: recordedCatalogueGraph(), stories };
+}
+
+const change = (fields: Partial<Change> & Pick<Change, "name">): Change => ({
+  kind: "image",
+  status: "changed",
+  subject: "",
+  viewport: "desktop",
+  files: {},
+  signature: "s",
+  accepted: false,
+  ...fields,
+});
+
+const aboutPage = change({ name: "about.spec.ts/about-desktop.png", source: { kind: "page", id: "/about" } });
+const premiumStory = change({
+  name: "stories.spec.ts/packagecard--premium-desktop.png",
+  source: { kind: "story", id: "packagecard--premium" },
+});
+
+describe("what a page or story is made of, in the recorded builds", () => {
+  it("a page: its route module and what it imports, the root, its stylesheet and what that read, but no other page", () => {
+    const { site } = recordedSources();
+    const reached = reachable(
+      site as NonNullable<Sources["site"]>,
+      ["src/routes/about.tsx"],
+      ["src/routes/about.tsx", "src/routes/home.tsx"],
+    );
+    for (const file of [
+      "src/routes/about.tsx",
+      "src/components/FeatureGrid.tsx",
+      "src/root.tsx",
+      "src/components/Header.tsx",
+      "src/app.css",
+      "tailwind.config.ts",
+      "src/fonts/brand-font.css",
+      "src/fonts/plus-jakarta-sans-estonian-wght-normal.woff2",
+    ]) {
+      expect(reached, file).toContain(file);
+    }
+    expect(reached).not.toContain("src/routes/home.tsx");
+    expect(reached).not.toContain("src/components/Hero.tsx");
+  });
+
+  it("a story: its file and what it imports, the catalogue's preview and decorators and the stylesheet, but no other story", () => {
+    const { catalogue, stories } = recordedSources();
+    const reached = reachable(
+      catalogue as NonNullable<Sources["catalogue"]>,
+      ["src/components/PackageCard.stories.tsx"],
+      Object.values(stories),
+    );
+    for (const file of [
+      "src/components/PackageCard.stories.tsx",
+      "src/components/PackageCard.tsx",
+      ".storybook/states.tsx",
+      ".storybook/preview.tsx",
+      "tailwind.config.ts",
+    ]) {
+      expect(reached, file).toContain(file);
+    }
+    expect(reached).not.toContain("src/components/Header.stories.tsx");
+    expect(reached).not.toContain("src/components/Header.tsx");
+  });
+});
+
+describe("the causes of a change", () => {
+  const changed = [
+    "README.md",
+    "qa/visual/collect.ts",
+    "snapshots/about.spec.ts/about-desktop.png",
+    "specs/about.spec.ts",
+    "src/components/Hero.tsx",
+    "src/components/PackageCard.tsx",
+    "tailwind.config.ts",
+  ];
+
+  it("are the changed files that reach the page it shows, and its spec", () => {
+    expect(causesOf(aboutPage, recordedSources(), changed)).toEqual({
+      causes: ["specs/about.spec.ts", "tailwind.config.ts"],
+    });
+  });
+
+  it("are the changed files that reach the story it shows, in the catalogue's build", () => {
+    expect(causesOf(premiumStory, recordedSources(), changed)).toEqual({
+      causes: ["src/components/PackageCard.tsx", "tailwind.config.ts"],
+    });
+  });
+
+  it("are none when no changed file reaches it", () => {
+    expect(causesOf(aboutPage, recordedSources(), ["README.md", "src/components/Hero.tsx"])).toEqual({ causes: [] });
+  });
+
+  it("are unknown without the page or story the run recorded, or the build's graph, or a route or story to match", () => {
+    const sources = recordedSources();
+    expect(causesOf({ ...aboutPage, source: undefined }, sources, changed)).toEqual({
+      causesUnknown: "the run recorded no page or story for it (a run from before?)",
+    });
+    expect(causesOf(aboutPage, { ...sources, site: undefined }, changed)).toEqual({
+      causesUnknown: "the site's build recorded no module graph (build/module-graph.json: npm run build)",
+    });
+    expect(causesOf(aboutPage, { ...sources, routes: [] }, changed)).toEqual({
+      causesUnknown: "no route of src/routes.ts matches /about",
+    });
+    expect(causesOf(premiumStory, { ...sources, catalogue: undefined }, changed)).toEqual({
+      causesUnknown:
+        "the catalogue's build recorded no module graph (storybook-static/module-graph.json: npm run build-storybook)",
+    });
+    expect(causesOf(premiumStory, { ...sources, stories: {} }, changed)).toEqual({
+      causesUnknown: "the catalogue's index.json has no story packagecard--premium",
+    });
+  });
+
+  it("finds nested routes and the splat route of an unknown address", () => {
+    const nested = [
+      {
+        id: "blog",
+        file: "routes/blog.tsx",
+        path: "blog",
+        children: [{ id: "post", file: "routes/blog-post.tsx", path: ":slug" }],
+      },
+    ];
+    const post = change({ name: "blog.spec.ts/article-desktop.png", source: { kind: "page", id: "/blog/a-post" } });
+    const graph = { entries: [], modules: {} };
+    expect(
+      causesOf(post, { ...recordedSources(), site: graph, routes: nested }, [
+        "src/routes/blog-post.tsx",
+        "src/routes/blog.tsx",
+      ]),
+    ).toEqual({
+      causes: ["src/routes/blog-post.tsx", "src/routes/blog.tsx"],
+    });
+    const unknown = change({
+      name: "not-found.spec.ts/unknown-page-desktop.png",
+      source: { kind: "page", id: "/no/such/page" },
+    });
+    expect(causesOf(unknown, recordedSources(), ["src/routes/not-found.tsx", "src/routes/blog-post.tsx"])).toEqual({
+      causes: ["src/routes/not-found.tsx"],
+    });
+  });
+
+  it("of an obsolete baseline are the changed files that declare its folder's baselines", () => {
+    const files = [
+      "specs/home.spec.ts",
+      "specs/stories.spec.ts",
+      "src/components/ThankYouPanel.stories.tsx",
+      "src/components/ThankYouPanel.tsx",
+    ];
+    const story = change({ name: "stories.spec.ts/thankyoupanel--default-desktop.png", status: "obsolete" });
+    const page = change({ name: "home.spec.ts/home-old-desktop.png", status: "obsolete" });
+    expect(causesOf(story, recordedSources(), files)).toEqual({
+      causes: ["specs/stories.spec.ts", "src/components/ThankYouPanel.stories.tsx"],
+    });
+    expect(causesOf(page, recordedSources(), files)).toEqual({ causes: ["specs/home.spec.ts"] });
+  });
+});
+
+describe("grouping changes by cause", () => {
+  it("puts changes with the same files together, largest group first, obsolete ones apart, and leaves out those not compared", () => {
+    const token = ["tailwind.config.ts"];
+    const changes = [
+      change({ name: "a.png", causes: ["src/components/NotFound.tsx"] }),
+      change({ name: "b.png", causes: token }),
+      change({ name: "b.aria.yml", kind: "aria", causes: token }),
+      change({ name: "c.png", causes: token }),
+      change({ name: "d.png", status: "obsolete", causes: token }),
+      change({ name: "e.png", status: "not-compared" }),
+      change({ name: "f.png", causes: [] }),
+      change({ name: "g.png", causesUnknown: "no graph" }),
+    ];
+    const groups = causeGroups(changes);
+    expect(
+      groups.map((group) => [group.changes.map((c) => c.name), group.causes, group.obsolete, group.unknown]),
+    ).toEqual([
+      [["b.png", "b.aria.yml", "c.png"], token, false, undefined],
+      [["a.png"], ["src/components/NotFound.tsx"], false, undefined],
+      [["d.png"], token, true, undefined],
+      [["f.png"], [], false, undefined],
+      [["g.png"], [], false, "no graph"],
+    ]);
+    expect(groups.map(noFilesSentence)).toEqual([
+      NO_SOURCE_CHANGE,
+      NO_SOURCE_CHANGE,
+      NO_DECLARING_CHANGE,
+      NO_SOURCE_CHANGE,
+      "causes unknown: no graph",
+    ]);
+    expect(noFilesSentence({ causes: [], obsolete: true, unknown: "git has neither", changes: [] })).toBe(
+      "causes unknown: git has neither",
+    );
+  });
+
+  it("counts a group's pictures and texts", () => {
+    const picture = change({ name: "a.png" });
+    const text = change({ name: "a.aria.yml", kind: "aria" });
+    expect(countByKind([picture, picture, text])).toBe("2 pictures and 1 text");
+    expect(countByKind([picture])).toBe("1 picture");
+    expect(countByKind([text, text])).toBe("2 texts");
+  });
+});
+
+describe("loading what the builds recorded", () => {
+  it("reads both graphs and the story files from the builds' folders", () => {
+    const root = testFolder("causes");
+    mkdirSync(join(root, "build"));
+    mkdirSync(join(root, "storybook-static"));
+    cpSync(join(MODULE_GRAPHS, "site.json"), join(root, "build", "module-graph.json"));
+    cpSync(join(MODULE_GRAPHS, "catalogue.json"), join(root, "storybook-static", "module-graph.json"));
+    cpSync(join(MODULE_GRAPHS, "index.json"), join(root, "storybook-static", "index.json"));
+    expect(loadSources(root)).toEqual(recordedSources());
+  });
+
+  it("has no graphs and no stories before the builds", () => {
+    const root = testFolder("causes");
+    expect(loadSources(root, [])).toEqual({ site: undefined, catalogue: undefined, routes: [], stories: {} });
+  });
+
+  it("gives each compared change its causes, and every one the reason when the changed files are not known", () => {
+    const root = testFolder("causes");
+    mkdirSync(join(root, "build"));
+    cpSync(join(MODULE_GRAPHS, "site.json"), join(root, "build", "module-graph.json"));
+    const notCompared = change({ name: "home.spec.ts/home-desktop.png", status: "not-compared" });
+    const known = withCauses([aboutPage, notCompared], root, { compared: "HEAD", files: ["tailwind.config.ts"] });
+    expect(known.changes).toEqual([{ ...aboutPage, causes: ["tailwind.config.ts"] }, notCompared]);
+    expect(known.changedFiles).toEqual({ compared: "HEAD", files: ["tailwind.config.ts"] });
+    const unknown = withCauses([aboutPage, notCompared], root, { unknown: "git has neither" });
+    expect(unknown.changes).toEqual([
+      { ...aboutPage, causesUnknown: "the changed files are not known: git has neither" },
+      notCompared,
+    ]);
+  });
+});

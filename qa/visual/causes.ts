@@ -1,0 +1,196 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes } from "react-router";
+import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
+import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
+import siteRoutes from "#src/routes.ts";
+import { type ChangedFiles, changedFiles } from "./changed-files.ts";
+import type { Change, ShownSource } from "./collect.ts";
+import { formatCount } from "./format.ts";
+
+/**
+ * Why a baseline changed: the changed files (changed-files.ts) that reach, through the module graph
+ * the build recorded (src/build/module-graph.ts), the page or story the picture shows (collect.ts's
+ * `source`). A page is its route module (React Router's own route config, src/routes.ts); a story
+ * is its story file (the catalogue's index.json). Either is seen together with what every page or
+ * every story loads: what the build's entries reach without going through another page's route
+ * module or another story's file (src/root.tsx and src/app.css on the site; the catalogue's
+ * preview, its decorators and app.css in the catalogue). The spec that takes the picture counts too.
+ *
+ * An obsolete baseline shows nothing any more: it is put down to the changed files that declare
+ * baselines of its folder (its spec; for the catalogue's, the story files too), where it was most
+ * likely renamed or removed.
+ */
+
+/** The site's route modules are named from this folder (react-router.config.ts's appDirectory). */
+const APP_DIRECTORY = "src";
+/** The spec that makes one test per story (specs/stories.spec.ts): the story files declare its baselines. */
+const CATALOGUE_SPEC = "stories.spec.ts";
+const isStoryFile = (file: string) => /^src\/.*\.stories\.tsx$/.test(file);
+
+/** What the review knows of the checkout's modules. */
+export interface Sources {
+  /** The site's graph (build/module-graph.json), and its routes (src/routes.ts). */
+  site?: ModuleGraph;
+  routes: RouteConfigEntry[];
+  /** The catalogue's graph (storybook-static/module-graph.json), and each story's file (index.json). */
+  catalogue?: ModuleGraph;
+  stories: Record<string, string>;
+}
+
+/** What a change's record says about its causes: the files, or why the review cannot tell. */
+export type CausesOf = Pick<Change, "causes" | "causesUnknown">;
+
+/** The modules a picture shows, in the graph of the build that made them. */
+function modulesShowing(
+  source: ShownSource,
+  sources: Sources,
+): { graph: ModuleGraph; own: string[]; subjects: string[] } | string {
+  if (source.kind === "page") {
+    if (!sources.site) return `the site's build recorded no module graph (build/${MODULE_GRAPH_FILE}: npm run build)`;
+    const matches = matchRoutes(sources.routes as Parameters<typeof matchRoutes>[0], source.id) ?? [];
+    if (matches.length === 0) return `no route of src/routes.ts matches ${source.id}`;
+    const routeFile = (route: object) => `${APP_DIRECTORY}/${(route as RouteConfigEntry).file}`;
+    return {
+      graph: sources.site,
+      own: matches.map((match) => routeFile(match.route)),
+      subjects: allRoutes(sources.routes).map(routeFile),
+    };
+  }
+  if (!sources.catalogue)
+    return `the catalogue's build recorded no module graph (storybook-static/${MODULE_GRAPH_FILE}: npm run build-storybook)`;
+  const file = sources.stories[source.id];
+  if (!file) return `the catalogue's index.json has no story ${source.id}`;
+  return { graph: sources.catalogue, own: [file], subjects: Object.values(sources.stories) };
+}
+
+const allRoutes = (routes: RouteConfigEntry[]): RouteConfigEntry[] =>
+  routes.flatMap((route) => [route, ...allRoutes(route.children ?? [])]);
+
+/**
+ * Every module and file reachable from `own` (through static and dynamic imports and the files a
+ * module's transform read), and from the build's entries without entering another subject.
+ */
+export function reachable(graph: ModuleGraph, own: string[], subjects: string[]): Set<string> {
+  const reached = new Set<string>();
+  const others = new Set(subjects.filter((subject) => !own.includes(subject)));
+  const queue = [...own, ...graph.entries.filter((entry) => !others.has(entry))];
+  for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
+    if (reached.has(id) || others.has(id)) continue;
+    reached.add(id);
+    const module = graph.modules[id];
+    if (module) queue.push(...module.imports, ...module.dynamicImports, ...module.reads);
+  }
+  return reached;
+}
+
+/** The changed files behind one change, or why the review cannot tell. */
+export function causesOf(change: Change, sources: Sources, changed: string[]): CausesOf {
+  const [folder] = change.name.split("/");
+  const spec = `specs/${folder}`;
+  if (change.status === "obsolete") {
+    const declares = (file: string) => file === spec || (folder === CATALOGUE_SPEC && isStoryFile(file));
+    return { causes: changed.filter(declares) };
+  }
+  if (!change.source) return { causesUnknown: "the run recorded no page or story for it (a run from before?)" };
+  const showing = modulesShowing(change.source, sources);
+  if (typeof showing === "string") return { causesUnknown: showing };
+  const reached = reachable(showing.graph, showing.own, showing.subjects);
+  return { causes: changed.filter((file) => reached.has(file) || file === spec) };
+}
+
+/** The sentence for a change that no changed file reaches. */
+export const NO_SOURCE_CHANGE = "no source change reaches it: a browser or environment change?";
+/** The same for an obsolete baseline. */
+export const NO_DECLARING_CHANGE = "no changed file declares baselines of its folder: left over from before?";
+
+/** What can be said about the changes as a group: the same files, the same sentence. */
+export interface CauseGroup<T> {
+  /** The files, each as code, or the sentence saying why there are none. */
+  causes: string[];
+  /** Set when the causes are not known, with the reason. */
+  unknown?: string;
+  obsolete: boolean;
+  changes: T[];
+}
+
+type Caused = Pick<Change, "status" | "kind" | "causes" | "causesUnknown">;
+
+/**
+ * The changes grouped by cause (the same files, or the same reason none are known), largest group
+ * first; an obsolete baseline's causes mean something else and group apart. Baselines not compared
+ * have no picture to explain and are left out.
+ */
+export function causeGroups<T extends Caused>(changes: T[]): CauseGroup<T>[] {
+  const groups = new Map<string, CauseGroup<T>>();
+  for (const change of changes) {
+    if (change.status === "not-compared") continue;
+    const causes = change.causes ?? [];
+    const obsolete = change.status === "obsolete";
+    const key = JSON.stringify([obsolete, change.causesUnknown, causes]);
+    const group = groups.get(key) ?? { causes, unknown: change.causesUnknown, obsolete, changes: [] };
+    group.changes.push(change);
+    groups.set(key, group);
+  }
+  return [...groups.values()].sort((a, b) => b.changes.length - a.changes.length);
+}
+
+/** "12 pictures and 12 texts", "1 picture": how many of each kind a group holds. */
+export function countByKind(changes: Caused[]): string {
+  const pictures = changes.filter((change) => change.kind === "image").length;
+  const texts = changes.length - pictures;
+  const part = (count: number, one: string) => `${formatCount(count)} ${one}${count === 1 ? "" : "s"}`;
+  return [pictures > 0 ? part(pictures, "picture") : "", texts > 0 ? part(texts, "text") : ""]
+    .filter(Boolean)
+    .join(" and ");
+}
+
+/** What is said of a group when it has no files: why not. */
+export function noFilesSentence(group: CauseGroup<unknown>): string {
+  if (group.unknown) return `causes unknown: ${group.unknown}`;
+  return group.obsolete ? NO_DECLARING_CHANGE : NO_SOURCE_CHANGE;
+}
+
+/** What the builds in `root` recorded, with the site's routes (this checkout's unless given). */
+export function loadSources(root: string, routes: RouteConfigEntry[] = siteRoutes): Sources {
+  const readJson = <T>(file: string): T | undefined =>
+    existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
+  const site = siteBuild(process.env, root);
+  const catalogue = catalogueBuild(root);
+  const index = readJson<{ entries: Record<string, { type: string; importPath: string }> }>(
+    join(root, catalogue.folder, "index.json"),
+  );
+  const stories = Object.fromEntries(
+    Object.entries(index?.entries ?? {})
+      .filter(([, entry]) => entry.type === "story")
+      .map(([id, entry]) => [id, entry.importPath.replace(/^\.\//, "")]),
+  );
+  return {
+    site: readJson<ModuleGraph>(join(root, site.folder, MODULE_GRAPH_FILE)),
+    routes,
+    catalogue: readJson<ModuleGraph>(join(root, catalogue.folder, MODULE_GRAPH_FILE)),
+    stories,
+  };
+}
+
+/** Each change with its causes, and what the changed files were measured against. */
+export function withCauses(
+  changes: Change[],
+  root: string,
+  changed: ChangedFiles = changedFiles(root),
+): { changes: Change[]; changedFiles: ChangedFiles } {
+  if ("unknown" in changed) {
+    return { changes: changes.map((change) => withUnknown(change, changed.unknown)), changedFiles: changed };
+  }
+  const sources = loadSources(root);
+  return {
+    changes: changes.map((change) =>
+      change.status === "not-compared" ? change : { ...change, ...causesOf(change, sources, changed.files) },
+    ),
+    changedFiles: changed,
+  };
+}
+
+const withUnknown = (change: Change, why: string): Change =>
+  change.status === "not-compared" ? change : { ...change, causesUnknown: `the changed files are not known: ${why}` };
