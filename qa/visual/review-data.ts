@@ -1,6 +1,7 @@
 import { copyFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import type { Change, ChangeKind, ChangeStatus } from "./collect.ts";
+import type { ChangedFiles } from "./changed-files.ts";
+import type { Change, ChangeKind, ChangeStatus, ShownSource } from "./collect.ts";
 import type { ReviewedRun } from "./load-run.ts";
 import type { Region } from "./regions.ts";
 import { countsOf, needsReviewer } from "./verdict.ts";
@@ -25,6 +26,12 @@ export interface ChangeRecord {
   pixels?: { count: number; ratio: number; regions: Region[]; width: number; height: number };
   /** Relative to the review folder. */
   files: { baseline?: string; actual?: string; diff?: string };
+  /** What the picture shows: a page by its path, a story by its id (when the run recorded it). */
+  source?: ShownSource;
+  /** The changed files that reach it (for an obsolete baseline: that declare its folder's baselines). */
+  causes?: string[];
+  /** Why its causes are not known. */
+  causesUnknown?: string;
 }
 
 /** changes.json. */
@@ -37,6 +44,8 @@ export interface ReviewData {
   counts: ReturnType<typeof countsOf>;
   claimed: number;
   compared: number;
+  /** What the causes were measured against and how many files changed, or why they are not known. */
+  changedFiles?: { compared: string; count: number } | { unknown: string };
   changes: ChangeRecord[];
 }
 
@@ -94,6 +103,10 @@ export function recordOf(change: Change, files: ChangeRecord["files"]): ChangeRe
         }
       : {}),
     files,
+    // Left out where the run has none, as the reason is.
+    source: change.source,
+    causes: change.causes,
+    causesUnknown: change.causesUnknown,
   };
 }
 
@@ -105,8 +118,14 @@ export function reviewData(run: ReviewedRun, changes: ChangeRecord[]): ReviewDat
     counts: countsOf(run),
     claimed: run.claimed,
     compared: run.compared,
+    changedFiles: changedFilesOf(run.changedFiles),
     changes,
   };
+}
+
+function changedFilesOf(changed?: ChangedFiles): ReviewData["changedFiles"] {
+  if (!changed) return undefined;
+  return "unknown" in changed ? changed : { compared: changed.compared, count: changed.files.length };
 }
 
 /**

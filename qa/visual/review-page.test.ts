@@ -3,7 +3,13 @@ import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
-import { recordedClaims, recordedCollection, VISUAL_RUN, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import {
+  recordedClaims,
+  recordedCollection,
+  recordedCollectionWithCauses,
+  VISUAL_RUN,
+  VISUAL_RUN_SNAPSHOTS,
+} from "./fixtures/load-fixture";
 import { baselineFiles, type ReviewedRun } from "./load-run";
 import { REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client";
 import type { ReviewData } from "./review-data";
@@ -386,5 +392,73 @@ describe("the review folder", () => {
     expect(html).not.toMatch(/https?:\/\//);
     expect(html).toMatch(/<img [^>]*loading="lazy"/);
     expect(html).not.toMatch(/<img (?![^>]*loading="lazy")/);
+  });
+});
+
+describe("the review's causes", () => {
+  /** The recorded run with its causes, as the review gives them (fixtures/load-fixture.ts). */
+  const withCauses = (): ReviewedRun => ({ ...recordedCollectionWithCauses("compared"), commit: "27fc6b4" });
+
+  it("writes each change's page or story and causes into changes.json, and what the files were compared with", () => {
+    const { data } = written(withCauses());
+    expect(data.changedFiles).toEqual({ compared: "the working tree against the run's commit", count: 4 });
+    const premium = data.changes.find((change) => change.name === "stories.spec.ts/packagecard--premium-desktop.png");
+    expect(premium).toMatchObject({
+      source: { kind: "story", id: "packagecard--premium" },
+      causes: ["tailwind.config.ts"],
+    });
+    const uncompared = data.changes.find((change) => change.status === "not-compared");
+    expect(uncompared && "causes" in uncompared).toBe(false);
+  });
+
+  it("groups the changes by cause at the top, and says each entry's causes, files as code", () => {
+    const { html } = written(withCauses());
+    const section = /<section class="causes".*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(text(section)).toContain("Why they changed4 changed file(s): the working tree against the run");
+    expect(section).toContain("<li>15 pictures ← <code>tailwind.config.ts</code></li>");
+    expect(section).toContain(
+      "<li>8 pictures and 2 texts ← <code>src/components/NotFound.tsx</code>, <code>src/content/not-found.ts</code>, <code>tailwind.config.ts</code></li>",
+    );
+    const { view } = entryShowing(html, "stories.spec.ts/packagecard--premium-desktop.png");
+    expect(view).toContain("<p><strong>Why</strong> ← <code>tailwind.config.ts</code></p>");
+  });
+
+  it("says when no changed file reaches a change, when an obsolete one was declared, and when it cannot tell", () => {
+    const run = withCauses();
+    const [first, second, third] = run.changes.filter((change) => change.status === "changed");
+    const changes: Change[] = [
+      { ...first, causes: [] },
+      { ...second, causes: undefined, causesUnknown: "no graph" },
+      { ...third, status: "obsolete", causes: ["specs/stories.spec.ts"] },
+    ];
+    const { html } = written({ ...run, changes, changedFiles: { unknown: "no main" } });
+    const section = /<section class="causes".*?<\/section>/s.exec(html)?.[0] ?? "";
+    expect(text(section)).toContain("The changed files are not known: no main.");
+    expect(section).toContain(
+      '<li>1 picture<span class="no-cause">: no source change reaches it: a browser or environment change?</span></li>',
+    );
+    expect(section).toContain('<li>1 picture<span class="no-cause">: causes unknown: no graph</span></li>');
+    expect(section).toContain("<li>1 picture obsolete ← declared in <code>specs/stories.spec.ts</code></li>");
+    expect(entryShowing(html, first.name).view).toContain(
+      '<strong>Why</strong><span class="no-cause">: no source change reaches it',
+    );
+  });
+
+  it("shows each group's causes in an entry whose changes have different ones", () => {
+    const run = withCauses();
+    const [first, second] = run.changes.filter((change) => change.status === "changed" && change.kind === "image");
+    const changes: Change[] = [
+      { ...first, signature: "same", causes: ["a.ts"] },
+      { ...second, signature: "same", causes: ["b.ts"] },
+    ];
+    const { view } = entryShowing(written({ ...run, changes }).html, first.name);
+    expect(view).toContain("<strong>Why</strong> (1 picture) ← <code>a.ts</code>");
+    expect(view).toContain("<strong>Why</strong> (1 picture) ← <code>b.ts</code>");
+  });
+
+  it("shows no causes where the review did not look for them", async () => {
+    const { html } = written(await recordedReview());
+    expect(html).not.toContain('class="causes"');
+    expect(html).not.toContain("entry-causes");
   });
 });

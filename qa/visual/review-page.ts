@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type CSSProperties, Fragment, type ReactNode } from "react";
 import { REPORTS } from "#qa/settings.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
+import { type CauseGroup, causeGroups, countByKind, noFilesSentence } from "./causes.ts";
 import { CHANGE_STATUSES } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff, type ShownLine } from "./line-diff.ts";
@@ -119,6 +120,7 @@ function ReviewPage({ data, serve, files }: { data: ReviewData; serve: boolean; 
       h("p", { className: "commit" }, "Commit ", h("code", null, data.commit)),
       h(Incomplete, { data, entries }),
       h(Counts, { data }),
+      h(Causes, { data }),
       entries.length > 0
         ? h(
             "p",
@@ -217,6 +219,71 @@ function Incomplete({ data, entries }: { data: ReviewData; entries: ReviewEntry[
           ),
         )
       : null,
+  );
+}
+
+/** Why the pictures changed: the changes grouped by the changed files that reach them (causes.ts). */
+function Causes({ data }: { data: ReviewData }) {
+  const groups = causeGroups(data.changes);
+  if (!data.changedFiles || groups.length === 0) return null;
+  const against =
+    "unknown" in data.changedFiles
+      ? `The changed files are not known: ${data.changedFiles.unknown}.`
+      : `${formatCount(data.changedFiles.count)} changed file(s): ${data.changedFiles.compared}.`;
+  return h(
+    "section",
+    { className: "causes", "aria-labelledby": "causes-title" },
+    h("h2", { id: "causes-title" }, "Why they changed"),
+    h(
+      "p",
+      null,
+      against,
+      " A change is put down to the changed files that reach its page or story in the module graph of the builds (its route module or story file, with what every page or story loads, and the spec that takes it); an obsolete baseline to the changed files that declare its folder's baselines, where it was most likely renamed or removed.",
+    ),
+    h(
+      "ul",
+      null,
+      groups.map((group) =>
+        // Stryker disable next-line StringLiteral: keys tell items apart across updates; the page is rendered once, on the server, which does not check them
+        h(
+          "li",
+          { key: group.changes[0].name },
+          `${countByKind(group.changes)}${group.obsolete ? " obsolete" : ""}`,
+          h(CauseText, { group }),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A group's files as code, or the sentence saying why there are none. */
+function CauseText({ group }: { group: CauseGroup<ChangeRecord> }) {
+  if (group.causes.length === 0) return h("span", { className: "no-cause" }, `: ${noFilesSentence(group)}`);
+  return h(
+    Fragment,
+    null,
+    group.obsolete ? " ← declared in " : " ← ",
+    group.causes.map((file, i) => h(Fragment, { key: file }, i > 0 ? ", " : null, h("code", null, file))),
+  );
+}
+
+/** An entry's causes: one line, or one per group of its changes with other causes. */
+function EntryCauses({ changes }: { changes: ChangeRecord[] }) {
+  const groups = causeGroups(changes);
+  if (groups.length === 0 || changes.every((change) => !change.causes && !change.causesUnknown)) return null;
+  return h(
+    "div",
+    { className: "entry-causes" },
+    groups.map((group) =>
+      h(
+        "p",
+        // Stryker disable next-line StringLiteral: keys tell items apart across updates; the page is rendered once, on the server, which does not check them
+        { key: group.changes[0].name },
+        h("strong", null, "Why"),
+        groups.length > 1 ? ` (${countByKind(group.changes)})` : null,
+        h(CauseText, { group }),
+      ),
+    ),
   );
 }
 
@@ -416,6 +483,7 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
         )
       : h("p", { className: "names" }, h("code", null, lead.name)),
     lead.status === "obsolete" ? h("p", null, "No test takes this baseline any more: accepting removes it.") : null,
+    h(EntryCauses, { changes }),
     h(Actions, { entry, serve }),
     lead.kind === "image" ? h(PictureViews, { change: lead, id, files }) : h(TextDiff, { change: lead, files }),
     h(

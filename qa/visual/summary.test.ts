@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Change, CollectedRun } from "./collect";
-import { recordedCollection, VISUAL_RUN } from "./fixtures/load-fixture";
+import { recordedCollection, recordedCollectionWithCauses, VISUAL_RUN } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
 
 /** The recorded run as the last run compared it, and as a partial run of every baseline its tree declares. */
@@ -229,5 +229,49 @@ describe("the pull request's summary", () => {
     expect(markdown).toContain(
       "<summary><b>stories.spec.ts › &#60;b&#62;Price&#60;/b&#62; &#38; more</b>: 1 (changed)</summary>",
     );
+  });
+});
+
+describe("the summary's causes", () => {
+  it("groups the changes by the changed files that reach them, as recorded", async () => {
+    const run = recordedCollectionWithCauses("compared");
+    const markdown = summaryMarkdown(run, { where, pullRequest: "42" });
+    await expect(markdown).toMatchFileSnapshot(join(VISUAL_RUN, "summary-causes.md"));
+    expect(markdown).toContain(
+      "**Why**, from the module graph of the builds (4 changed file(s): the working tree against the run's commit):",
+    );
+    expect(markdown).toMatch(/^- 15 pictures ← `tailwind.config.ts`$/m);
+  });
+
+  it("says which changes no changed file reaches, which are obsolete, and which it cannot tell", () => {
+    const base = recorded("stories.spec.ts/header--on-home-desktop.png");
+    const text = textChange();
+    const changes: Change[] = [
+      { ...base, causes: [] },
+      { ...text, causesUnknown: "no graph" },
+      { ...base, name: "home.spec.ts/old-desktop.png", status: "obsolete", causes: ["specs/home.spec.ts"] },
+      { ...base, name: "home.spec.ts/older-desktop.png", status: "obsolete", causes: [] },
+    ];
+    const run: CollectedRun & { changedFiles: { unknown: string } } = {
+      changes,
+      unchanged: 0,
+      claimed: 2,
+      compared: 2,
+      changedFiles: { unknown: "no main" },
+    };
+    const markdown = summaryMarkdown(run, { where });
+    expect(markdown).toContain(
+      "**Why**, from the module graph of the builds (the changed files are not known: no main):",
+    );
+    expect(markdown).toContain("- 1 picture: no source change reaches it: a browser or environment change?\n");
+    expect(markdown).toContain("- 1 text: causes unknown: no graph\n");
+    expect(markdown).toContain("- 1 picture obsolete ← declared in `specs/home.spec.ts`, renamed or removed there?\n");
+    expect(markdown).toContain(
+      "- 1 picture obsolete: no changed file declares baselines of its folder: left over from before?\n",
+    );
+  });
+
+  it("says nothing of causes when the review did not look for them", () => {
+    expect(summaryMarkdown(compared, { where })).not.toContain("**Why**");
   });
 });

@@ -1,3 +1,5 @@
+import { type CauseGroup, causeGroups, countByKind, noFilesSentence } from "./causes.ts";
+import type { ChangedFiles } from "./changed-files.ts";
 import type { Change, CollectedRun } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
@@ -23,7 +25,7 @@ const MAX_LENGTH = 60_000;
  * first, then the counts, then each page or story's changes in a block of its own, and how to
  * accept them.
  */
-export function summaryMarkdown(run: CollectedRun, context: SummaryContext): string {
+export function summaryMarkdown(run: CollectedRun & { changedFiles?: ChangedFiles }, context: SummaryContext): string {
   const counts = countsOf(run);
   const lines = [STICKY_MARKER, "### Visual changes", ""];
   const problem = needsAttention(run);
@@ -52,6 +54,7 @@ export function summaryMarkdown(run: CollectedRun, context: SummaryContext): str
     }
     lines.push("", "</details>", "");
   }
+  lines.push(...whyLines(run));
   const compared = run.changes.filter((change) => change.status !== "not-compared");
   const blocks = [...Map.groupBy(compared, (change) => change.subject)].map(([subject, changes]) => {
     const statuses = [...new Set(changes.map((change) => change.status))].join(", ");
@@ -103,6 +106,28 @@ function changeLines(change: Change, run: CollectedRun): string[] {
     return [`${head}${same}`, "", "```diff", ...rows.slice(0, MAX_DIFF_LINES), ...cut, "```", ""];
   }
   return [`${head}${same}`];
+}
+
+/**
+ * The changes grouped by the changed files that reach them ("12 pictures ← `tailwind.config.ts`"):
+ * shown once the review has looked for causes (causes.ts).
+ */
+function whyLines(run: CollectedRun & { changedFiles?: ChangedFiles }): string[] {
+  const groups = causeGroups(run.changes);
+  if (!run.changedFiles || groups.length === 0) return [];
+  const against =
+    "unknown" in run.changedFiles
+      ? `the changed files are not known: ${run.changedFiles.unknown}`
+      : `${formatCount(run.changedFiles.files.length)} changed file(s): ${run.changedFiles.compared}`;
+  return [`**Why**, from the module graph of the builds (${against}):`, "", ...groups.map(causeLine), ""];
+}
+
+/** One group's line: how many of each kind, and their files or why there are none. */
+export function causeLine(group: CauseGroup<Change>): string {
+  const count = `${countByKind(group.changes)}${group.obsolete ? " obsolete" : ""}`;
+  if (group.causes.length === 0) return `- ${count}: ${noFilesSentence(group)}`;
+  const files = group.causes.map((file) => `\`${file}\``).join(", ");
+  return group.obsolete ? `- ${count} ← declared in ${files}, renamed or removed there?` : `- ${count} ← ${files}`;
 }
 
 function acceptLines(run: CollectedRun, context: SummaryContext): string[] {
