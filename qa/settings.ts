@@ -20,6 +20,8 @@ export const REPORTS = {
     playwright: "reports/last-run/playwright.json",
     /** The Firefox and WebKit journeys' results (qa/engines/results.ts). */
     engines: "reports/last-run/engines.json",
+    /** The Firefox and WebKit pictures' results (qa/engines/picture-results.ts), which the visual review reads. */
+    enginePictures: "reports/last-run/engine-pictures.json",
   },
   /** The visual review page and its Markdown summary (`npm run snapshots:review`). */
   visualReview: "reports/visual-review",
@@ -27,6 +29,8 @@ export const REPORTS = {
   specCoverage: "reports/spec-coverage",
   /** A screenshot per failed Firefox or WebKit journey (`npm run test:engines`). */
   engines: "reports/engines",
+  /** The pictures Firefox and WebKit took in the last run, and the baselines they were compared with. */
+  enginePictures: "reports/engines/pictures",
   /** The repeated run and its page (`npm run test:stability`). */
   stability: "reports/stability",
   /** Lighthouse's reports, the benchmark's summary and the bundle report (`npm run bench`). */

@@ -1,8 +1,10 @@
 /**
- * `npm run test:engines`: the visitor journeys (journeys.ts) in Firefox and WebKit, against the
- * built site. `-- --engine webkit` runs one engine, `-- --journey contact` the journeys whose
- * name contains the text. Prints each engine's version first; fails if any journey fails, with a
- * screenshot per failure in reports/engines/.
+ * `npm run test:engines`: every page's pictures (pictures.ts) and the visitor journeys (journeys.ts)
+ * in Firefox and WebKit, against the built site. `-- --engine webkit` runs one engine, `-- --journey
+ * contact` the journeys whose name contains the text, `-- --pictures` or `-- --journeys` only those,
+ * `-- --update` remakes the chosen engines' baselines (`npm run snapshots:engines`). Prints each
+ * engine's version first; fails if any picture differs or any journey fails, with a screenshot per
+ * failed journey in reports/engines/ and the pictures in reports/engines/pictures/.
  *
  */
 import { accessSync, constants, mkdirSync, rmSync } from "node:fs";
@@ -12,9 +14,15 @@ import { parseArgs } from "node:util";
 import { REPORTS } from "#qa/settings.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
 import { withTimeout } from "#qa/support/wait.ts";
+import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
+import { currentCommit } from "#qa/visual/run-report.ts";
+import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { firefox } from "./firefox.ts";
 import { JOURNEYS, type Journey, type Site, VIEWPORTS } from "./journeys.ts";
+import { clearPictureRun, versionMoveLine, writePictureRun } from "./picture-results.ts";
+import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
+import { picturingEngine } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, failureReport, passLine, screenshotName, summaryLine, versionLine } from "./report.ts";
 import { clearEngineResults, type JourneyResult, writeEngineResults } from "./results.ts";
@@ -26,13 +34,24 @@ const JOURNEY_TIMEOUT_MS = 90_000;
 const ENGINES = [firefox, webkit];
 
 const { values: options } = parseArgs({
-  options: { engine: { type: "string", multiple: true }, journey: { type: "string" } },
+  options: {
+    engine: { type: "string", multiple: true },
+    journey: { type: "string" },
+    pictures: { type: "boolean", default: false },
+    journeys: { type: "boolean", default: false },
+    update: { type: "boolean", default: false },
+  },
 });
+/** Both unless one is asked for alone; remaking baselines takes pictures only. */
+const takePictures = options.pictures || options.update || !options.journeys;
+const walkJourneys = !options.update && (options.journeys || !options.pictures);
 const chosenEngines = ENGINES.filter(
   (engine) => !options.engine || options.engine.some((name) => name.toLowerCase() === engine.name.toLowerCase()),
 );
-const journeys = JOURNEYS.filter((journey) => !options.journey || journey.name.includes(options.journey));
-if (!chosenEngines.length || !journeys.length) {
+const journeys = walkJourneys
+  ? JOURNEYS.filter((journey) => !options.journey || journey.name.includes(options.journey))
+  : [];
+if (!chosenEngines.length || (walkJourneys && !journeys.length)) {
   console.error(`No such engine or journey. Engines: ${ENGINES.map((e) => e.name).join(", ")}. Journeys:`);
   for (const journey of JOURNEYS) console.error(`  ${journey.name}`);
   process.exit(1);
@@ -56,13 +75,17 @@ const verdict = preflight(
 if (verdict.message) console.error(verdict.message);
 if (verdict.fatal) process.exit(1);
 const engines = chosenEngines.filter((engine) => verdict.run.includes(engine.name));
-if (!engines.length) process.exit(0);
+const skipped = chosenEngines.filter((engine) => !verdict.run.includes(engine.name));
+if (!engines.length && !takePictures) process.exit(0);
 
 // Stopped from outside (npm test stops it when another stage fails): the exit handlers stop the servers and browsers.
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => process.exit(1));
 
 rmSync(REPORT_DIR, { recursive: true, force: true });
 clearEngineResults(REPORTS.lastRun.engines);
+clearPictureRun(REPORTS.lastRun.enginePictures);
+// What the pictures are taken of: the tree as it is now (the review refuses them once it changes).
+const origin = { commit: currentCommit(), inputs: currentInputs(catalogueBuild()).stamp };
 /** Each journey's outcome in each engine, for the spec rule coverage. */
 const outcomes: JourneyResult[] = [];
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -72,6 +95,7 @@ const server = await startSiteServer({
   env: { ...process.env, CONTACT_INBOX_FILE: inboxFile },
 });
 const site: Site = { origin: server.origin, inboxFile };
+const picturePlace = { snapshotsDir: SNAPSHOTS_DIR, outputDir: REPORTS.enginePictures, update: options.update };
 
 /** Each journey in turn in one engine; a failure is reported and the next journey still runs. */
 async function runJourneys(engine: Engine, driver: EngineDriver, info: EngineInfo) {
@@ -109,7 +133,9 @@ let exitCode = 0;
 try {
   // Both engines start at once; the banner lists what each one says it is before any journey runs.
   const launched = await Promise.allSettled(engines.map((engine) => engine.launch(site.origin)));
-  console.log(`Engines (${journeys.length} journeys each, site ${site.origin}):`);
+  console.log(
+    `Engines (${takePictures ? "every page's pictures, " : ""}${journeys.length} journeys each, site ${site.origin}):`,
+  );
   const running: { engine: Engine; driver: EngineDriver; info: EngineInfo }[] = [];
   launched.forEach((outcome, index) => {
     const engine = engines[index];
@@ -124,22 +150,59 @@ try {
     console.log(versionLine(info));
     running.push({ engine, driver: outcome.value, info });
   });
-  // The engines run side by side, each its journeys in turn.
+  // The engines run side by side, each its pictures and then its journeys, in a browser of their own:
+  // what the pictures leave behind (a cached page answers 304, a pointer hovers) is no journey's start.
   const results = await Promise.all(
-    running.map(async ({ engine, driver, info }) => {
+    running.map(async ({ engine, driver: first, info }) => {
+      let driver = first;
       try {
-        return { info, ...(await runJourneys(engine, driver, info)) };
+        const pictured = takePictures
+          ? await runPictures(picturingEngine(engine.name), driver, picturePlace, console.log)
+          : undefined;
+        if (pictured && walkJourneys) {
+          await driver.close();
+          driver = await engine.launch(site.origin);
+        }
+        return { info, pictured, ...(await runJourneys(engine, driver, info)) };
       } finally {
         await driver.close().catch(() => undefined);
       }
     }),
   );
-  for (const { info, passed, failed, ms } of results) {
-    console.log(summaryLine(info, passed, failed, ms));
+  for (const { info, pictured, passed, failed, ms } of results) {
+    if (pictured) {
+      const moved = versionMoveLine(pictured.versions);
+      if (moved) console.log(moved);
+      const wrong = pictured.pictures.filter((picture) => !["unchanged", "updated"].includes(picture.status));
+      console.log(pictureSummaryLine(pictured.versions, pictured.pictures.length, wrong.length));
+      if (wrong.length) exitCode = 1;
+    }
+    if (walkJourneys) console.log(summaryLine(info, passed, failed, ms));
     if (failed) exitCode = 1;
   }
-  if (exitCode) console.log(`Screenshots of the failures: ${REPORT_DIR}/`);
-  writeEngineResults(REPORTS.lastRun.engines, { journeys: outcomes });
+  if (exitCode)
+    console.log(
+      `Screenshots of the failed journeys: ${REPORT_DIR}/; pictures: ${REPORTS.enginePictures}/ (npm run snapshots:review)`,
+    );
+  if (walkJourneys) writeEngineResults(REPORTS.lastRun.engines, { journeys: outcomes });
+  if (takePictures) {
+    const pictured = results.flatMap(({ pictured }) => (pictured ? [pictured] : []));
+    // An engine that is not here or did not start: each of its pictures is listed as not compared.
+    const missing = chosenEngines
+      .filter((engine) => !pictured.some(({ versions }) => versions.engine === engine.name))
+      .map((engine) => ({
+        engine,
+        why: skipped.includes(engine) ? `${engine.name} is not installed here` : `${engine.name} did not start`,
+      }));
+    writePictureRun(REPORTS.lastRun.enginePictures, {
+      ...origin,
+      engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],
+      pictures: [
+        ...pictured.flatMap(({ pictures }) => pictures),
+        ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), why)),
+      ],
+    });
+  }
 } finally {
   server.stop();
 }

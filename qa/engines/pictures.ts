@@ -41,6 +41,20 @@ export interface EnginePicture {
   file: string;
 }
 
+/** The engines that take pictures, as their drivers (firefox.ts, webkit.ts) name them. */
+export const PICTURING_ENGINES: PicturingEngine[] = [
+  { name: "Firefox" },
+  // MiniBrowser's toolbar, in WebKitGTK 2.50 under Xvfb: measured, and checked again by every picture taken.
+  { name: "WebKit", narrowestWidth: 447 },
+];
+
+/** The picturing engine of a driver's name. */
+export function picturingEngine(name: string): PicturingEngine {
+  const engine = PICTURING_ENGINES.find((candidate) => candidate.name === name);
+  if (!engine) throw new Error(`No pictures are defined for the engine "${name}" (qa/engines/pictures.ts).`);
+  return engine;
+}
+
 const folderOf = (engine: string) => engine.toLowerCase();
 
 /** Every picture an engine takes, in the order it takes them (one size, then the other, to resize least). */
@@ -60,6 +74,10 @@ export function picturesOf(engine: PicturingEngine): EnginePicture[] {
     }));
   });
 }
+
+/** Every engine baseline the harness takes: what snapshots/engines/ may hold, and what a run must compare. */
+export const claimedEnginePictures = (): string[] =>
+  PICTURING_ENGINES.flatMap(picturesOf).map((picture) => picture.file);
 
 /** The record of which engine version took an engine's baselines: `engines/firefox/engine.json`. */
 export const engineRecordFile = (engine: string) => `${ENGINE_BASELINES}/${folderOf(engine)}/engine.json`;

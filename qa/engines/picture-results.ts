@@ -1,0 +1,64 @@
+/**
+ * The engine pictures' last run as data (reports/last-run/engine-pictures.json): what each picture
+ * came to, where its file is, which engine version took it, and which tree it was taken of. The
+ * visual review reads it beside Playwright's report (qa/visual/engine-changes.ts).
+ *
+ */
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname } from "node:path";
+import type { RunOrigin } from "#qa/visual/run-report.ts";
+import type { Comparison } from "./check-picture.ts";
+
+export interface PictureResult {
+  /** The baseline's path under snapshots/: `engines/firefox/home-desktop.png`. */
+  file: string;
+  engine: string;
+  /** The page's name (as the Chromium baselines name it) and address. */
+  name: string;
+  path: string;
+  viewport: string;
+  /** `updated`: the run remade the baseline (`npm run snapshots:engines`). */
+  status: "unchanged" | "changed" | "new" | "updated" | "not-compared";
+  /** The picture taken, and the baseline as the run compared it (a copy: an accept may replace the file). */
+  actual?: string;
+  baseline?: string;
+  comparison?: Comparison;
+  /** What differs, or why the picture was not compared. */
+  reason?: string;
+}
+
+export interface EngineVersions {
+  engine: string;
+  /** What the engine said it is in this run; absent when it did not start. */
+  version?: string;
+  /** The version that took its baselines (engine.json); absent before the first baselines. */
+  baselineVersion?: string;
+}
+
+export interface PictureRun extends RunOrigin {
+  engines: EngineVersions[];
+  pictures: PictureResult[];
+}
+
+export function writePictureRun(file: string, run: PictureRun): void {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, `${JSON.stringify(run, null, 2)}\n`);
+}
+
+/** Before a run: no pictures of an earlier run may stand for this one's. */
+export function clearPictureRun(file: string): void {
+  rmSync(file, { force: true });
+}
+
+export function readPictureRun(file: string): PictureRun | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PictureRun) : undefined;
+}
+
+/** The sentence a run prints when an engine's version is not the one that took its baselines. */
+export function versionMoveLine({ engine, version, baselineVersion }: EngineVersions): string | undefined {
+  if (!version || !baselineVersion || version === baselineVersion) return undefined;
+  return (
+    `  ${engine} moved from ${baselineVersion} (its baselines) to ${version}: its pictures are compared by the ` +
+    `across-versions rule, antialiasing forgiven. \`npm run snapshots:engines -- --engine ${engine.toLowerCase()}\` remakes them.`
+  );
+}

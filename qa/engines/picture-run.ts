@@ -1,0 +1,133 @@
+/**
+ * One engine's pictures in turn: taken, kept in the report folder, and compared with the baselines
+ * (or, remaking them, written as the baselines with the engine's version). A picture that cannot be
+ * taken is reported as not compared, and the next one is still taken.
+ *
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { withTimeout } from "#qa/support/wait.ts";
+import { checkPicture } from "./check-picture.ts";
+import type { EngineDriver } from "./driver.ts";
+import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
+import type { EngineVersions, PictureResult } from "./picture-results.ts";
+import { type EnginePicture, type PicturingEngine, picturesOf } from "./pictures.ts";
+import { engineLabel } from "./report.ts";
+import { takePicture } from "./take-picture.ts";
+
+/** Far above a picture's own waits: only a driver that stopped answering reaches it. */
+const PICTURE_TIMEOUT_MS = 60_000;
+
+export interface PictureRunPlace {
+  /** snapshots/: the baselines and each engine's record. */
+  snapshotsDir: string;
+  /** Where the pictures taken (and copies of the baselines they differ from) are kept. */
+  outputDir: string;
+  /** Remake the baselines instead of comparing with them. */
+  update: boolean;
+}
+
+const describe = (picture: EnginePicture) => ({
+  file: picture.file,
+  engine: picture.engine,
+  name: picture.page.name,
+  path: picture.page.path,
+  viewport: picture.viewport,
+});
+
+const copyOf = (file: string, role: "expected") => file.replace(/\.png$/, `-${role}.png`);
+
+export async function runPictures(
+  engine: PicturingEngine,
+  driver: EngineDriver,
+  place: PictureRunPlace,
+  log: (line: string) => void,
+): Promise<{ pictures: PictureResult[]; versions: EngineVersions }> {
+  const { version } = driver.engine;
+  const baselineVersion = readEngineRecord(place.snapshotsDir, engine.name)?.version;
+  const pictures: PictureResult[] = [];
+  let viewport: string | undefined;
+  for (const picture of picturesOf(engine)) {
+    const started = Date.now();
+    const described = {
+      file: picture.file,
+      engine: engine.name,
+      name: picture.page.name,
+      path: picture.page.path,
+      viewport: picture.viewport,
+    };
+    try {
+      if (picture.viewport !== viewport) await driver.resize(picture.width, picture.height);
+      viewport = picture.viewport;
+      const png = await withTimeout(takePicture(driver, picture), PICTURE_TIMEOUT_MS, `the picture ${picture.file}`);
+      const actual = join(place.outputDir, picture.file);
+      mkdirSync(dirname(actual), { recursive: true });
+      writeFileSync(actual, png);
+      const baselineFile = join(place.snapshotsDir, picture.file);
+      if (place.update) {
+        mkdirSync(dirname(baselineFile), { recursive: true });
+        writeFileSync(baselineFile, png);
+        pictures.push({ ...described, status: "updated", actual });
+      } else {
+        const check = await checkPicture(baselineFile, actual, version === baselineVersion);
+        const baseline = check.status === "changed" ? copyOf(actual, "expected") : undefined;
+        if (baseline) copyFileSync(baselineFile, baseline);
+        pictures.push({ ...described, ...check, actual, baseline });
+      }
+    } catch (error) {
+      viewport = undefined;
+      pictures.push({
+        ...described,
+        status: "not-compared",
+        reason: error instanceof Error ? error.message : String(error),
+      });
+    }
+    log(
+      pictureLine(engineLabel({ name: engine.name, version }), pictures.at(-1) as PictureResult, Date.now() - started),
+    );
+  }
+  if (place.update && pictures.every((picture) => picture.status === "updated")) {
+    writeEngineRecord(place.snapshotsDir, { engine: engine.name, version });
+  }
+  return {
+    pictures,
+    versions: { engine: engine.name, version, baselineVersion: place.update ? version : baselineVersion },
+  };
+}
+
+const SIGN: Record<PictureResult["status"], string> = {
+  unchanged: "✓",
+  updated: "✓",
+  changed: "✗",
+  new: "✗",
+  "not-compared": "✗",
+};
+const OUTCOME: Record<PictureResult["status"], string> = {
+  unchanged: "",
+  updated: " written as the baseline",
+  changed: " changed",
+  new: " is new: no baseline yet",
+  "not-compared": " not compared",
+};
+
+export function pictureLine(label: string, picture: PictureResult, ms: number): string {
+  const across = picture.comparison === "across-versions" ? " (across versions)" : "";
+  const reason = picture.reason ? `: ${picture.reason}` : "";
+  return `  ${SIGN[picture.status]} ${label} › picture ${picture.file}${OUTCOME[picture.status]}${across}${reason} (${(ms / 1000).toFixed(1)} s)`;
+}
+
+/** An engine's pictures when it could not take them: each listed, none compared. */
+export function notTaken(engine: PicturingEngine, why: string): PictureResult[] {
+  return picturesOf(engine).map((picture) => ({ ...describe(picture), status: "not-compared", reason: why }));
+}
+
+export function pictureSummaryLine(
+  engine: Pick<EngineVersions, "engine" | "version">,
+  taken: number,
+  wrong: number,
+): string {
+  const label = engineLabel({ name: engine.engine, version: engine.version ?? "" });
+  return wrong
+    ? `✗ ${label}: ${wrong} of ${taken} pictures differ or were not compared`
+    : `✓ ${label}: ${taken} pictures as their baselines`;
+}
