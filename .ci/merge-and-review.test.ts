@@ -18,6 +18,14 @@ function setUp({ unitResults }: { unitResults: boolean }) {
     writeFileSync(join(artifacts, "vitest-results", "vitest.json"), "{}");
     mkdirSync(join(artifacts, "engine-results"));
     writeFileSync(join(artifacts, "engine-results", "engines.json"), '{"journeys":[]}');
+    // As upload-artifact lays out reports/last-run/engine-pictures.json and reports/engines/pictures/: from reports/ down.
+    mkdirSync(join(artifacts, "engine-pictures", "last-run"), { recursive: true });
+    writeFileSync(join(artifacts, "engine-pictures", "last-run", "engine-pictures.json"), '{"pictures":[]}');
+    mkdirSync(join(artifacts, "engine-pictures", "engines", "pictures", "engines", "webkit"), { recursive: true });
+    writeFileSync(
+      join(artifacts, "engine-pictures", "engines", "pictures", "engines", "webkit", "home-desktop.png"),
+      "png",
+    );
   }
   const stepSummary = join(tempDir(), "step-summary.md");
   writeFileSync(stepSummary, "");
@@ -36,7 +44,7 @@ function run(checkout: string, artifacts: string, env: Record<string, string>, r
 }
 
 describe(".ci/merge-and-review", () => {
-  it("merges every shard with the unit and engine results, then reviews and writes the summary", () => {
+  it("merges every shard with the unit and engine results and the engine pictures, then reviews and writes the summary", () => {
     const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
     const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary });
     expect(result.status).toBe(0);
@@ -48,6 +56,10 @@ describe(".ci/merge-and-review", () => {
     expect(readFileSync(join(checkout, "reports", "blob", "report-2.zip"), "utf8")).toBe("zip");
     expect(readFileSync(join(checkout, "reports", "last-run", "vitest.json"), "utf8")).toBe("{}");
     expect(readFileSync(join(checkout, "reports", "last-run", "engines.json"), "utf8")).toBe('{"journeys":[]}');
+    expect(readFileSync(join(checkout, "reports", "last-run", "engine-pictures.json"), "utf8")).toBe('{"pictures":[]}');
+    expect(
+      readFileSync(join(checkout, "reports", "engines", "pictures", "engines", "webkit", "home-desktop.png"), "utf8"),
+    ).toBe("png");
     expect(readFileSync(join(checkout, "reports", "visual-review", "summary.md"), "utf8")).toMatch(
       /^<!-- visual-review -->/,
     );

@@ -124,6 +124,9 @@ describe(".ci/take-baselines", () => {
     writeFileSync(join(dir, "home.spec.ts", "home-mobile.png"), "png");
     writeFileSync(join(dir, "home.spec.ts", "home-mobile.aria.yml"), "- main");
     writeFileSync(join(dir, "environment.json"), "{}");
+    mkdirSync(join(dir, "engines", "webkit"), { recursive: true });
+    writeFileSync(join(dir, "engines", "webkit", "home-mobile-447px.png"), "png");
+    writeFileSync(join(dir, "engines", "webkit", "engine.json"), "{}");
     extra?.(dir);
     const checkout = tempDir();
     mkdirSync(join(checkout, "snapshots"));
@@ -131,11 +134,13 @@ describe(".ci/take-baselines", () => {
     return { dir, checkout };
   }
 
-  it("replaces snapshots/ with the baselines and the browser's record", () => {
+  it("replaces snapshots/ with the baselines and the browsers' records", () => {
     const { dir, checkout } = artifact();
     expect(runScript("take-baselines", [dir, checkout]).status).toBe(0);
     const listed = execFileSync("find", [".", "-type", "f"], { cwd: join(checkout, "snapshots"), encoding: "utf8" });
     expect(listed.split("\n").filter(Boolean).sort()).toEqual([
+      "./engines/webkit/engine.json",
+      "./engines/webkit/home-mobile-447px.png",
       "./environment.json",
       "./home.spec.ts/home-mobile.aria.yml",
       "./home.spec.ts/home-mobile.png",
@@ -145,6 +150,14 @@ describe(".ci/take-baselines", () => {
   it.each([
     ["another file", (dir: string) => writeFileSync(join(dir, "run.sh"), "")],
     ["a record below the top", (dir: string) => writeFileSync(join(dir, "home.spec.ts", "environment.json"), "{}")],
+    ["an engine record elsewhere", (dir: string) => writeFileSync(join(dir, "home.spec.ts", "engine.json"), "{}")],
+    [
+      "an engine record deeper down",
+      (dir: string) => {
+        mkdirSync(join(dir, "engines", "webkit", "x"));
+        writeFileSync(join(dir, "engines", "webkit", "x", "engine.json"), "{}");
+      },
+    ],
     ["a symlink named like a baseline", (dir: string) => symlinkSync("/etc/passwd", join(dir, "evil.png"))],
   ])("refuses an artifact with %s, leaving snapshots/ alone", (_, extra) => {
     const { dir, checkout } = artifact(extra);

@@ -45,15 +45,35 @@ describe(".ci/render-snapshots", () => {
   const render = (args: string[], env: Record<string, string> = {}) =>
     runScript("render-snapshots", args, { fakes: { npm }, env: { PLAYWRIGHT_ARGS: "", ...env } });
 
-  it("update-all builds the site and the catalogue before remaking the baselines, then removes the obsolete ones", () => {
+  it("update-all builds the site and the catalogue before remaking the baselines, the engines' too, then removes the obsolete ones", () => {
     const run = render(["update-all"], { PLAYWRIGHT_ARGS: "--grep StarRating --project mobile" });
     expect(run.status).toBe(0);
     expect(run.calls).toEqual([
       ["npm", "run", "build"],
       ["npm", "run", "build-storybook"],
       ["npm", "run", "test:update", "--", "--grep", "StarRating", "--project", "mobile"],
+      ["npm", "run", "snapshots:engines"],
       ["npm", "run", "snapshots:obsolete", "--", "--remove"],
     ]);
+  });
+
+  it("update-engine builds the site, then remakes that one engine's pictures", () => {
+    for (const engine of ["firefox", "webkit"]) {
+      const run = render(["update-engine", engine]);
+      expect(run.status).toBe(0);
+      expect(run.calls).toEqual([
+        ["npm", "run", "build"],
+        ["npm", "run", "snapshots:engines", "--", "--engine", engine],
+      ]);
+    }
+  });
+
+  it("update-engine refuses an engine it does not know, and a missing one", () => {
+    for (const args of [["update-engine", "chromium"], ["update-engine"], ["update-engine", "firefox", "webkit"]]) {
+      const run = render(args);
+      expect(run.status).toBe(2);
+      expect(run.calls).toEqual([]);
+    }
   });
 
   it("accept compares, then accepts the names, split on spaces and with their globs left alone", () => {
@@ -79,7 +99,9 @@ describe(".ci/render-snapshots", () => {
   });
 
   it("says how to call it", () => {
-    expect(render(["update"]).stderr).toContain("usage: .ci/render-snapshots update-all | accept [names…]");
+    expect(render(["update"]).stderr).toContain(
+      "usage: .ci/render-snapshots update-all | update-engine firefox|webkit | accept [names…]",
+    );
     expect(render(["update-all", "x"]).status).toBe(2);
   });
 });

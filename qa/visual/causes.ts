@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
+import { ENGINE_BASELINES } from "#qa/engines/pictures.ts";
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
 import siteRoutes from "#src/routes.ts";
@@ -22,6 +23,9 @@ import { formatCount } from "./format.ts";
  * baselines of its folder (its spec; for the catalogue's, the story files too), where it was most
  * likely renamed or removed.
  */
+
+/** The file that declares the Firefox and WebKit pictures (snapshots/engines/). */
+const ENGINE_PICTURE_LIST = "qa/engines/pictures.ts";
 
 /** The site's route modules are named from this folder (react-router.config.ts's appDirectory). */
 const APP_DIRECTORY = "src";
@@ -88,7 +92,8 @@ export function reachable(graph: ModuleGraph, own: string[], subjects: string[])
 /** The changed files behind one change, or why the review cannot tell. */
 export function causesOf(change: Change, sources: Sources, changed: string[]): CausesOf {
   const [folder] = change.name.split("/");
-  const spec = `specs/${folder}`;
+  // What declares the baseline: its spec, or for the engine pictures their list.
+  const spec = folder === ENGINE_BASELINES ? ENGINE_PICTURE_LIST : `specs/${folder}`;
   if (change.status === "obsolete") {
     const declares = (file: string) => file === spec || (folder === CATALOGUE_SPEC && isStoryFile(file));
     return { causes: changed.filter(declares) };

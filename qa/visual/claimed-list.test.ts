@@ -2,6 +2,7 @@ import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { delimiter } from "node:path/posix";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { claimedEnginePictures } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { listClaimedFiles } from "./claimed-list";
 import { recordedClaims, VISUAL_RUN } from "./fixtures/load-fixture";
@@ -37,11 +38,13 @@ function standInNpx({ stdout, status = 0 }: { stdout: string; status?: number })
 }
 
 describe("listing the baselines the visual tests declare", () => {
-  it("lists every baseline of the recorded tree's visual tests from Playwright's listing, running none", () => {
+  it("lists every baseline of the recorded tree's visual tests from Playwright's listing, running none, and every engine picture", () => {
     standInNpx({ stdout: readFileSync(RECORDED_LISTING, "utf8") });
     const claimed = listClaimedFiles();
-    expect(claimed.size).toBe(138);
-    expect(claimed).toEqual(recordedClaims());
+    expect(claimed.size).toBe(138 + 28);
+    expect(claimed).toEqual(new Set([...recordedClaims(), ...claimedEnginePictures()]));
+    expect(claimed).toContain("engines/firefox/home-desktop.png");
+    expect(claimed).toContain("engines/webkit/unknown-article-mobile-447px.png");
     expect(claimed).toContain("home.spec.ts/home-desktop.png");
     expect(claimed).toContain("stories.spec.ts/thankyoupanel--shown-mobile.aria.yml");
     expect(claimed).not.toContain("stories.spec.ts/thankyoupanel--default-mobile.aria.yml");
@@ -54,7 +57,7 @@ describe("listing the baselines the visual tests declare", () => {
     const stdout = JSON.stringify(large, null, 2);
     expect(Buffer.byteLength(stdout)).toBeGreaterThan(1024 * 1024);
     standInNpx({ stdout });
-    expect(listClaimedFiles()).toEqual(recordedClaims());
+    expect(listClaimedFiles()).toEqual(new Set([...recordedClaims(), ...claimedEnginePictures()]));
   });
 
   it("refuses when Playwright cannot list the tests, showing both what it printed and the build's notes", () => {

@@ -1,11 +1,13 @@
 import { spawnSync } from "node:child_process";
+import { claimedEnginePictures } from "#qa/engines/pictures.ts";
 import { type JSONReport, parsePlaywrightReport } from "#qa/support/playwright-report.ts";
 import { VISUAL_TAG } from "./baselines.ts";
 import { claimedBaselines } from "./collect.ts";
 
 /**
  * Every baseline file the visual tests declare, listed by Playwright without running anything
- * (the declarations are static annotations), so a partial run cannot make a baseline look obsolete.
+ * (the declarations are static annotations), so a partial run cannot make a baseline look obsolete;
+ * and every picture the engines take (qa/engines/pictures.ts).
  */
 export function listClaimedFiles(): Set<string> {
   const listed = spawnSync("npx", ["playwright", "test", "--list", "--grep", VISUAL_TAG, "--reporter=json"], {
@@ -17,7 +19,8 @@ export function listClaimedFiles(): Set<string> {
     // Both streams: stderr also carries the builds' one-line notes, which alone would hide the cause.
     throw new Error(`Playwright could not list the visual tests:\n${[listed.stderr, listed.stdout].join("\n").trim()}`);
   }
-  return claimedFilesOf(parsePlaywrightReport(listed.stdout));
+  // The engine pictures are declared by a list of their own, not by tests.
+  return new Set([...claimedFilesOf(parsePlaywrightReport(listed.stdout)), ...claimedEnginePictures()]);
 }
 
 export function claimedFilesOf(listing: JSONReport): Set<string> {

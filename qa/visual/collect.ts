@@ -30,6 +30,8 @@ export interface Change {
   subject: string;
   /** The Playwright project, i.e. the viewport. */
   viewport: string;
+  /** The engine that took the picture: Firefox or WebKit (qa/engines/); none for Chromium's (Playwright's). */
+  engine?: string;
   /** The baseline as the run compared it, the run's result and Playwright's diff picture. */
   files: { baseline?: string; actual?: string; diff?: string };
   /** An aria snapshot's text, where the report kept it inline rather than as a file. */
@@ -333,6 +335,7 @@ function textOf(attachment: JSONReportAttachment): string {
 
 const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
-function byStatusThenName(a: Change, b: Change) {
+/** The order the review lists changes in: by status (not compared first), then by name. */
+export function byStatusThenName(a: Change, b: Change) {
   return CHANGE_STATUSES.indexOf(a.status) - CHANGE_STATUSES.indexOf(b.status) || a.name.localeCompare(b.name);
 }

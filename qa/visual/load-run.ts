@@ -1,10 +1,14 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { readPictureRun } from "#qa/engines/picture-results.ts";
+import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
+import { REPORTS } from "#qa/settings.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
-import { type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
+import { byStatusThenName, type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
+import { collectEnginePictures } from "./engine-changes.ts";
 import { currentCommit, RUN_REPORT_FILE, readRunReport } from "./run-report.ts";
 
 export const SNAPSHOTS_DIR = "snapshots";
@@ -39,9 +43,23 @@ export interface RunPlace {
   reportFile: string;
   /** The baselines as they are now. */
   snapshotsDir: string;
+  /** The engine pictures' results (`npm run test:engines`); this checkout's unless given. */
+  enginePicturesFile?: string;
 }
 
 const THIS_CHECKOUT: RunPlace = { reportFile: RUN_REPORT_FILE, snapshotsDir: SNAPSHOTS_DIR };
+
+/** Two runs' findings as one: Playwright's Chromium baselines and the engines' pictures. */
+function joinRuns(chromium: CollectedRun, engines: CollectedRun): CollectedRun {
+  const partial = [chromium.partial, engines.partial].filter(Boolean).join("; ");
+  return {
+    changes: [...chromium.changes, ...engines.changes].sort(byStatusThenName),
+    unchanged: chromium.unchanged + engines.unchanged,
+    claimed: chromium.claimed + engines.claimed,
+    compared: chromium.compared + engines.compared,
+    partial: partial || undefined,
+  };
+}
 
 /**
  * The last run of this checkout against snapshots/ as it is now: its changes, what it did not
@@ -51,8 +69,22 @@ const THIS_CHECKOUT: RunPlace = { reportFile: RUN_REPORT_FILE, snapshotsDir: SNA
  */
 export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOUT): Promise<ReviewedRun> {
   const commit = currentCommit(place.dir);
-  const report = readRunReport(place.reportFile, { commit, inputs: currentInputs(catalogueBuild()).stamp });
-  const run = await collectRun(report, { snapshotsDir: resolve(place.snapshotsDir), claimed });
+  const origin = { commit, inputs: currentInputs(catalogueBuild()).stamp };
+  const report = readRunReport(place.reportFile, origin);
+  const snapshotsDir = resolve(place.snapshotsDir);
+  // The engines' pictures are what the engine run took; everything else claimed is Playwright's to compare.
+  const enginePictures = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => claimed.has(picture.file));
+  const engineFiles = new Set(enginePictures.map((picture) => picture.file));
+  const chromium = await collectRun(report, {
+    snapshotsDir,
+    claimed: new Set([...claimed].filter((file) => !engineFiles.has(file))),
+  });
+  const engines = await collectEnginePictures(
+    readPictureRun(place.enginePicturesFile ?? REPORTS.lastRun.enginePictures),
+    origin,
+    { snapshotsDir, claimed: enginePictures },
+  );
+  const run = joinRuns(chromium, engines);
   const { changes, changedFiles } = withCauses(
     [...run.changes, ...loadObsolete(claimed, place.snapshotsDir)],
     resolve(place.dir ?? "."),

@@ -100,12 +100,14 @@ function checkedValues(name) {
 }
 function filter() {
   const statuses = checkedValues('status'), kinds = checkedValues('kind'), viewports = checkedValues('viewport');
+  const engines = checkedValues('engine');
   const subject = form.elements.subject.value;
   let shown = 0, changes = 0;
   const names = [];
   for (const entry of entries) {
     const on = entry.statuses.some((s) => statuses.has(s)) && entry.kinds.some((k) => kinds.has(k)) &&
-      entry.viewports.some((v) => viewports.has(v)) && (subject === '' || entry.subjects.includes(subject));
+      entry.viewports.some((v) => viewports.has(v)) && entry.engines.some((e) => engines.has(e)) &&
+      (subject === '' || entry.subjects.includes(subject));
     row(entry).hidden = !on;
     if (article(entry)) article(entry).hidden = !on;
     if (on) { shown++; changes += entry.names.length; names.push(...entry.acceptable); }

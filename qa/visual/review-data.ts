@@ -19,6 +19,8 @@ export interface ChangeRecord {
   status: ChangeStatus;
   subject: string;
   viewport: string;
+  /** The engine that took the picture: Chromium (Playwright's baselines), Firefox or WebKit. */
+  engine: string;
   accepted: boolean;
   signature: string;
   reason?: string;
@@ -56,6 +58,8 @@ export interface ReviewEntry {
   changes: ChangeRecord[];
   /** The first change: its pictures and text stand for the whole group. */
   lead: ChangeRecord;
+  /** Entries of other engines whose pictures show the same pages at the same sizes, with the same status. */
+  alsoIn: { engine: string; index: number }[];
 }
 
 const roles = ["baseline", "actual", "diff"] as const;
@@ -79,6 +83,9 @@ export function copyChangeFiles(dir: string, change: Change, number: number): Ch
   return files;
 }
 
+/** The engine of a change: Playwright's baselines are Chromium's. */
+export const engineOf = (change: Pick<Change, "engine">) => change.engine ?? "Chromium";
+
 export function recordOf(change: Change, files: ChangeRecord["files"]): ChangeRecord {
   const { pixels } = change;
   return {
@@ -87,6 +94,7 @@ export function recordOf(change: Change, files: ChangeRecord["files"]): ChangeRe
     status: change.status,
     subject: change.subject,
     viewport: change.viewport,
+    engine: engineOf(change),
     accepted: change.accepted,
     signature: change.signature,
     // changes.json leaves the reason out where there is none (JSON has no undefined).
@@ -142,10 +150,35 @@ export function entriesOf(changes: ChangeRecord[]): ReviewEntry[] {
   }
   // What a reviewer can act on comes first; the baselines not compared are listed at the top of the page already.
   const notCompared = (group: ChangeRecord[]) => (group[0].status === "not-compared" ? 1 : 0);
-  return [...groups.values()]
+  const entries = [...groups.values()]
     .sort((a, b) => notCompared(a) - notCompared(b))
-    .map((group, i) => ({ index: i + 1, changes: group, lead: group[0] }));
+    .map((group, i) => ({ index: i + 1, changes: group, lead: group[0], alsoIn: [] as ReviewEntry["alsoIn"] }));
+  // The same change seen by several engines: each engine's entry names the others' (their pixels differ, so they are not one entry).
+  const bySight = Map.groupBy(
+    entries.filter((entry) => entry.lead.kind === "image" && entry.lead.status !== "not-compared"),
+    (entry) => `${entry.lead.status} ${unique(entry.changes.map(sight)).sort().join(" ")}`,
+  );
+  for (const same of bySight.values()) {
+    for (const entry of same) {
+      entry.alsoIn = same
+        .filter((other) => other.lead.engine !== entry.lead.engine)
+        .map((other) => ({ engine: other.lead.engine, index: other.index }));
+    }
+  }
+  return entries;
 }
+
+/**
+ * What a picture shows, whichever engine took it: the page or story and the size, `home-desktop`.
+ * WebKit's narrower mobile pictures (`home-mobile-447px`) show the same as the others' mobile ones.
+ */
+export const sight = (change: Pick<ChangeRecord, "name">) =>
+  fileName(change.name)
+    .replace(/\.png$/, "")
+    .replace(/-\d+px$/, "");
+
+/** The values once each, in their first order. */
+export const unique = <T>(values: T[]) => [...new Set(values)];
 
 /** A baseline's file name, which is what a reviewer recognises: `home-desktop.png`. */
 export const fileName = (name: string) => basename(name);

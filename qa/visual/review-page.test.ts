@@ -104,6 +104,7 @@ describe("the review folder", () => {
       status: "changed",
       subject: "stories.spec.ts › packagecard--premium",
       viewport: "desktop",
+      engine: "Chromium",
       accepted: false,
       signature: expect.stringMatching(/^[0-9a-f]{16}$/),
       pixels: { count: 29329, ratio: expect.any(Number), regions: expect.any(Array), width: 1248, height: 624 },
@@ -196,13 +197,15 @@ describe("the review folder", () => {
     expect(written(await notRun(13)).html).toContain("<details><summary>The 13 baselines not compared");
   });
 
-  it("offers as filters only the statuses, kinds and viewports the run has, viewports in name order", async () => {
+  it("offers as filters only the statuses, kinds, viewports and engines the run has, viewports in name order", async () => {
     const pictures = await recordedWith((changes) =>
       changes.filter((c) => c.status === "changed" && c.kind === "image").reverse(),
     );
     expect(pictures.changes[0].viewport).toBe("mobile");
     const filters = text(/<form id="filters".*?<\/form>/.exec(written(pictures).html)?.[0] ?? "");
-    expect(filters).toContain("Status changed (23)Kind picture (23)Viewport desktop (11) mobile (12)Page or story");
+    expect(filters).toContain(
+      "Status changed (23)Kind picture (23)Viewport desktop (11) mobile (12)Engine Chromium (23)Page or story",
+    );
   });
 
   it("marks what was accepted since the run, and offers only the rest of a group", async () => {
@@ -231,10 +234,10 @@ describe("the review folder", () => {
   it("names the pages or stories of a group: two by name, more by number", async () => {
     const two = await recordedWith((changes) => changes.filter((c) => !HEADER_DESKTOP.slice(2).includes(c.name)));
     expect(text(entryShowing(written(two).html, HEADER_DESKTOP[0]).view)).toContain(
-      "changed picture · desktop · stories.spec.ts › header--on-about, stories.spec.ts › header--on-article · ",
+      "changed picture · Chromium · desktop · stories.spec.ts › header--on-about, stories.spec.ts › header--on-article · ",
     );
     expect(text(entryShowing(written(await recordedReview()).html, HEADER_DESKTOP[0]).view)).toContain(
-      "changed picture · desktop · 5 pages or stories · ",
+      "changed picture · Chromium · desktop · 5 pages or stories · ",
     );
   });
 

@@ -21,6 +21,7 @@ import {
   type ReviewEntry,
   recordOf,
   reviewData,
+  unique,
 } from "./review-data.ts";
 
 /**
@@ -81,7 +82,6 @@ function folderFiles(dir: string): FolderFiles {
 const KIND_LABEL = { image: "picture", aria: "text" } as const;
 const STATUS_LABEL = { changed: "changed", new: "new", obsolete: "obsolete", "not-compared": "not compared" } as const;
 
-const unique = <T>(values: T[]) => [...new Set(values)];
 const countBy = <T>(values: T[]) => {
   const counts = new Map<T, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
@@ -98,6 +98,7 @@ function clientEntry(entry: ReviewEntry) {
     statuses: unique(changes.map((change) => change.status)),
     kinds: unique(changes.map((change) => change.kind)),
     viewports: unique(changes.map((change) => change.viewport)),
+    engines: unique(changes.map((change) => change.engine)),
     subjects: unique(changes.map((change) => change.subject)),
     share: lead.pixels?.ratio ?? -1,
     width: lead.pixels?.width ?? 0,
@@ -312,6 +313,7 @@ function ChangeList({ data, entries, serve }: { data: ReviewData; entries: Revie
   const statuses = countBy(changes.map((change) => change.status));
   const kinds = countBy(changes.map((change) => change.kind));
   const viewports = countBy(changes.map((change) => change.viewport));
+  const engines = countBy(changes.map((change) => change.engine));
   const subjects = countBy(changes.map((change) => change.subject));
   const checkboxes = (name: string, legend: string, values: [string, string, number][]) =>
     h(
@@ -354,6 +356,11 @@ function ChangeList({ data, entries, serve }: { data: ReviewData; entries: Revie
         "viewport",
         "Viewport",
         [...viewports].sort().map(([viewport, count]) => [viewport, viewport, count]),
+      ),
+      checkboxes(
+        "engine",
+        "Engine",
+        [...engines].sort().map(([engine, count]) => [engine, engine, count]),
       ),
       h(
         "div",
@@ -408,7 +415,7 @@ function ChangeList({ data, entries, serve }: { data: ReviewData; entries: Revie
         h(
           "tr",
           null,
-          ["Change", "Status", "Kind", "Viewport", "Share of pixels"].map((column) =>
+          ["Change", "Status", "Kind", "Viewport", "Engine", "Share of pixels"].map((column) =>
             h("th", { key: column, scope: "col" }, column),
           ),
         ),
@@ -447,6 +454,7 @@ function ListRow({ entry }: { entry: ReviewEntry }) {
     ),
     h("td", null, KIND_LABEL[lead.kind]),
     h("td", null, unique(changes.map((change) => change.viewport)).join(", ")),
+    h("td", null, unique(changes.map((change) => change.engine)).join(", ")),
     h("td", { className: "share" }, lead.pixels ? formatShare(lead.pixels.ratio) : "–"),
   );
 }
@@ -468,7 +476,7 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
       "p",
       { className: "meta" },
       h(StatusBadge, { status: lead.status }),
-      ` ${KIND_LABEL[lead.kind]} · ${unique(changes.map((change) => change.viewport)).join(", ")} · ${subjects.length > 2 ? `${subjects.length} pages or stories` : subjects.join(", ")}`,
+      ` ${KIND_LABEL[lead.kind]} · ${unique(changes.map((change) => change.engine)).join(", ")} · ${unique(changes.map((change) => change.viewport)).join(", ")} · ${subjects.length > 2 ? `${subjects.length} pages or stories` : subjects.join(", ")}`,
       pixels
         ? ` · ${formatShare(pixels.ratio)} of the pixels (${formatCount(pixels.count)}) in ${formatCount(pixels.regions.length)} region(s)`
         : null,
@@ -484,6 +492,7 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
       : h("p", { className: "names" }, h("code", null, lead.name)),
     lead.status === "obsolete" ? h("p", null, "No test takes this baseline any more: accepting removes it.") : null,
     h(EntryCauses, { changes }),
+    h(AlsoIn, { entry }),
     h(Actions, { entry, serve }),
     lead.kind === "image" ? h(PictureViews, { change: lead, id, files }) : h(TextDiff, { change: lead, files }),
     h(
@@ -493,6 +502,25 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
       " ",
       h("button", { type: "button", "data-move": "1" }, "Next change"),
     ),
+  );
+}
+
+/** Links to the same change as other engines saw it, each an entry of its own (their pixels differ). */
+function AlsoIn({ entry }: { entry: ReviewEntry }) {
+  if (entry.alsoIn.length === 0) return null;
+  return h(
+    "p",
+    { className: "also-in" },
+    "The same pages and sizes, with the same status, in ",
+    entry.alsoIn.map(({ engine, index }, i) =>
+      h(
+        Fragment,
+        { key: index },
+        i > 0 ? ", " : null,
+        h("a", { href: `#change-${index}` }, `${engine} (change ${index})`),
+      ),
+    ),
+    ".",
   );
 }
 

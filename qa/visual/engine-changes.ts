@@ -1,0 +1,125 @@
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { PictureResult, PictureRun } from "#qa/engines/picture-results.ts";
+import type { EnginePicture } from "#qa/engines/pictures.ts";
+import type { Change, CollectedRun } from "./collect.ts";
+import { formatCount } from "./format.ts";
+import { comparePictures } from "./pixels.ts";
+import type { RunOrigin } from "./run-report.ts";
+
+/**
+ * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/engines/picture-results.ts)
+ * as the review's changes, measured against every engine picture the harness takes: what the run
+ * did not compare (it did not run, ran on another tree, or an engine was missing) is listed as not
+ * compared, never left out.
+ */
+
+/** How to take the engine pictures again, for every message that asks for it. */
+export const TAKE_ENGINE_PICTURES = "npm run test:engines -- --pictures";
+
+export interface EnginePicturesPlace {
+  /** Absolute path of snapshots/ as it is now. */
+  snapshotsDir: string;
+  /** Every engine picture the harness takes (qa/engines/pictures.ts). */
+  claimed: EnginePicture[];
+}
+
+const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+/** Why the run's pictures cannot stand for this tree's, or undefined when they can. */
+function staleness(run: PictureRun | undefined, expected: RunOrigin): string | undefined {
+  if (!run) return `no engine pictures were taken for this checkout (${TAKE_ENGINE_PICTURES})`;
+  if (run.commit !== expected.commit) return `the engine pictures are of commit ${run.commit}, not ${expected.commit}`;
+  if (expected.inputs && run.inputs !== expected.inputs) {
+    return "the engine pictures were taken before the last change to the site's, the stories' or the harness's files";
+  }
+  return undefined;
+}
+
+export async function collectEnginePictures(
+  run: PictureRun | undefined,
+  expected: RunOrigin,
+  place: EnginePicturesPlace,
+): Promise<CollectedRun> {
+  const stale = staleness(run, expected);
+  const results = new Map(stale ? [] : (run?.pictures ?? []).map((picture) => [picture.file, picture]));
+  const changes: Change[] = [];
+  let unchanged = 0;
+  for (const claimed of place.claimed) {
+    const picture = results.get(claimed.file);
+    if (!picture) {
+      changes.push(notCompared(claimed, stale ?? `its engine did not run in the last run (${TAKE_ENGINE_PICTURES})`));
+    } else if (picture.status === "unchanged" || picture.status === "updated") {
+      unchanged++;
+    } else if (picture.status === "not-compared") {
+      // Stryker disable next-line StringLiteral: the engine run gives every picture it could not take its reason; the fallback is for the type
+      changes.push(notCompared(claimed, picture.reason ?? ""));
+    } else {
+      changes.push(await changeOf(picture, place.snapshotsDir));
+    }
+  }
+  const compared = place.claimed.length - changes.filter((change) => change.status === "not-compared").length;
+  return {
+    changes,
+    unchanged,
+    claimed: place.claimed.length,
+    compared,
+    partial:
+      compared === place.claimed.length
+        ? undefined
+        : `the engine pictures compared ${formatCount(compared)} of ${formatCount(place.claimed.length)} (${stale ?? "an engine did not take them all"})`,
+  };
+}
+
+/** What a picture's result says about it, the same for every status. */
+function described(
+  picture: Pick<PictureResult, "engine" | "name" | "path" | "viewport">,
+): Pick<Change, "engine" | "subject" | "viewport" | "source"> {
+  return {
+    engine: picture.engine,
+    subject: `${picture.engine} › ${picture.name}`,
+    viewport: picture.viewport,
+    source: { kind: "page", id: picture.path },
+  };
+}
+
+function notCompared(picture: EnginePicture, reason: string): Change {
+  return {
+    name: picture.file,
+    kind: "image",
+    status: "not-compared",
+    ...described({
+      engine: picture.engine,
+      name: picture.page.name,
+      path: picture.page.path,
+      viewport: picture.viewport,
+    }),
+    files: {},
+    signature: hashOf(`not-compared ${picture.file}`),
+    accepted: false,
+    reason,
+  };
+}
+
+async function changeOf(picture: PictureResult, snapshotsDir: string): Promise<Change> {
+  // Stryker disable next-line StringLiteral: the engine run keeps every picture it took; the fallback is for the type
+  const actual = picture.actual ?? "";
+  const current = join(snapshotsDir, picture.file);
+  const accepted = existsSync(current) && readFileSync(current).equals(readFileSync(actual));
+  const base = { name: picture.file, kind: "image" as const, ...described(picture), accepted };
+  if (picture.status === "new" || !picture.baseline) {
+    return { ...base, status: "new", files: { actual }, signature: hashOf(readFileSync(actual)) };
+  }
+  const pixels = await comparePictures(picture.baseline, actual);
+  return {
+    ...base,
+    status: "changed",
+    files: { baseline: picture.baseline, actual },
+    pixels,
+    signature: pixels.signature,
+    ...(picture.comparison === "across-versions"
+      ? { reason: `compared across engine versions: ${picture.reason}` }
+      : {}),
+  };
+}
