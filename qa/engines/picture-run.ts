@@ -4,6 +4,7 @@
  * taken is reported as not compared, and the next one is still taken.
  *
  */
+import { execFileSync } from "node:child_process";
 import { copyFileSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { withTimeout } from "#qa/support/wait.ts";
@@ -25,6 +26,34 @@ export interface PictureRunPlace {
   outputDir: string;
   /** Remake the baselines instead of comparing with them. */
   update: boolean;
+  /** The installed version of a Debian package (dpkg's, unless a test gives its own). */
+  installedVersion?: (name: string) => string | undefined;
+}
+
+/** What dpkg says of an installed package's version, or undefined where there is no such package. */
+function debianPackageVersion(name: string): string | undefined {
+  try {
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: dpkg-query's own field syntax, not a template
+    return execFileSync("dpkg-query", ["--show", "--showformat=${Version}", name], {
+      encoding: "utf8",
+      stdio: "pipe",
+    }).trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The engine's version as its baselines record it: what the browser says, and the Debian build it
+ * came in, which can change without the browser's own number (a rebuild against other libraries).
+ */
+export function exactVersion(
+  browserVersion: string,
+  engine: PicturingEngine,
+  installedVersion: (name: string) => string | undefined,
+): string {
+  const build = installedVersion(engine.debianPackage);
+  return build ? `${browserVersion} (${engine.debianPackage} ${build})` : browserVersion;
 }
 
 const describe = (picture: EnginePicture) => ({
@@ -43,19 +72,13 @@ export async function runPictures(
   place: PictureRunPlace,
   log: (line: string) => void,
 ): Promise<{ pictures: PictureResult[]; versions: EngineVersions }> {
-  const { version } = driver.engine;
+  const version = exactVersion(driver.engine.version, engine, place.installedVersion ?? debianPackageVersion);
   const baselineVersion = readEngineRecord(place.snapshotsDir, engine.name)?.version;
   const pictures: PictureResult[] = [];
   let viewport: string | undefined;
   for (const picture of picturesOf(engine)) {
     const started = Date.now();
-    const described = {
-      file: picture.file,
-      engine: engine.name,
-      name: picture.page.name,
-      path: picture.page.path,
-      viewport: picture.viewport,
-    };
+    const described = describe(picture);
     try {
       if (picture.viewport !== viewport) await driver.resize(picture.width, picture.height);
       viewport = picture.viewport;

@@ -26,6 +26,8 @@ export const PICTURED_PAGES = [
 /** What names an engine's pictures: its folder, and the narrowest window it can make, if any. */
 export interface PicturingEngine {
   name: string;
+  /** The Debian package that brings the engine: its build is part of the version the baselines record. */
+  debianPackage: string;
   /** WebKitGTK's window cannot be narrower than its toolbar: its mobile pictures are this wide instead. */
   narrowestWidth?: number;
 }
@@ -43,9 +45,9 @@ export interface EnginePicture {
 
 /** The engines that take pictures, as their drivers (firefox.ts, webkit.ts) name them. */
 export const PICTURING_ENGINES: PicturingEngine[] = [
-  { name: "Firefox" },
+  { name: "Firefox", debianPackage: "firefox-esr" },
   // MiniBrowser's toolbar, in WebKitGTK 2.50 under Xvfb: measured, and checked again by every picture taken.
-  { name: "WebKit", narrowestWidth: 447 },
+  { name: "WebKit", debianPackage: "libwebkit2gtk-4.1-0", narrowestWidth: 447 },
 ];
 
 /** The picturing engine of a driver's name. */

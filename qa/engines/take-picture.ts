@@ -13,10 +13,14 @@ import type { EnginePicture } from "./pictures.ts";
 
 /** As Playwright's toHaveScreenshot: a page that draws something else each time never passes. */
 const MAX_SHOTS = 10;
+/** Pictures taken again when the page took a stand-in photo away meanwhile. */
+const MAX_ATTEMPTS = 3;
 
-/** The stock-photo addresses of the page's images (run in the page). */
+/** The stock-photo addresses of the page's images, those still waiting for live too (run in the page). */
 function stockPhotoAddresses(origin: string): string[] {
-  return [...document.images].map((image) => image.getAttribute("src") ?? "").filter((src) => src.startsWith(origin));
+  return [...document.images]
+    .flatMap((image) => [image.getAttribute("src") ?? "", image.getAttribute("data-src") ?? ""])
+    .filter((src) => src.startsWith(origin));
 }
 
 /**
@@ -36,21 +40,40 @@ function settle() {
 
 /**
  * Puts the stand-ins in place of the host's photos, and says whether every image has its file and
- * has loaded (run in the page). Asked again until it has: React may give a photo its host's
- * address once more as it takes the page over, and a photo still waiting for live has none yet.
+ * has loaded (run in the page). Asked again until it has: a photo still waiting for live has no
+ * address yet. React may give a photo its host's address (and srcset) once more as it takes the page
+ * over, even after this said yes: a watch on the images' addresses puts the stand-in back at once.
  */
-function photosInPlace(standIns: Record<string, string>, waitingSrc: string): boolean {
+function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hostOrigin: string): boolean {
+  const page = window as unknown as { photoStandIns?: Record<string, string>; photoWatch?: MutationObserver };
+  page.photoStandIns = { ...page.photoStandIns, ...standIns };
+  const known = page.photoStandIns;
+  const swap = (image: HTMLImageElement) => {
+    const standIn = known[image.getAttribute("src") ?? ""];
+    const hostCandidates = (image.getAttribute("srcset") ?? "").includes(hostOrigin);
+    if (!standIn && !hostCandidates) return;
+    // Below the first screen a lazy photo would never load: the picture shows the whole page at once.
+    image.loading = "eager";
+    image.removeAttribute("srcset");
+    image.removeAttribute("sizes");
+    if (standIn) image.src = standIn;
+  };
+  if (!page.photoWatch) {
+    page.photoWatch = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.target instanceof HTMLImageElement) swap(record.target);
+        for (const node of record.addedNodes) {
+          if (node instanceof Element) for (const image of node.querySelectorAll("img")) swap(image);
+        }
+      }
+    });
+    page.photoWatch.observe(document, { subtree: true, childList: true, attributeFilter: ["src", "srcset"] });
+  }
   let ready = true;
   for (const image of document.images) {
-    const standIn = standIns[image.getAttribute("src") ?? ""];
-    if (standIn) {
-      // Below the first screen a lazy photo would never load: the picture shows the whole page at once.
-      image.loading = "eager";
-      image.removeAttribute("srcset");
-      image.removeAttribute("sizes");
-      image.src = standIn;
-    }
-    if (image.getAttribute("src") === waitingSrc || !image.complete) ready = false;
+    swap(image);
+    const src = image.getAttribute("src") ?? "";
+    if (src === waitingSrc || src.startsWith(hostOrigin) || !image.complete) ready = false;
   }
   return ready;
 }
@@ -78,23 +101,30 @@ export async function takePicture(driver: EngineDriver, picture: EnginePicture):
     );
   }
   await driver.evaluate(settle);
-  await waitFor(
-    `${picture.page.path}'s photos`,
-    async () => {
-      const addresses = await driver.evaluate(stockPhotoAddresses, STOCK_PHOTO_ORIGIN);
-      const standIns = Object.fromEntries(addresses.map((src) => [src, asDataAddress(stockPhotoFor(new URL(src)))]));
-      return driver.evaluate(photosInPlace, standIns, WAITING_PHOTO_SRC);
-    },
-    Boolean,
-  );
-  await waitFor(`${picture.page.path}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
-  return driver.wholePage(async (shoot) => {
-    let previous = await shoot();
-    for (let shot = 2; shot <= MAX_SHOTS; shot++) {
-      const next = await shoot();
-      if (next.equals(previous)) return next;
-      previous = next;
+  for (let attempt = 1; ; attempt++) {
+    await waitFor(
+      `${picture.page.path}'s photos`,
+      async () => {
+        const addresses = await driver.evaluate(stockPhotoAddresses, STOCK_PHOTO_ORIGIN);
+        const standIns = Object.fromEntries(addresses.map((src) => [src, asDataAddress(stockPhotoFor(new URL(src)))]));
+        return driver.evaluate(photosInPlace, standIns, WAITING_PHOTO_SRC, STOCK_PHOTO_ORIGIN);
+      },
+      Boolean,
+    );
+    await waitFor(`${picture.page.path}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
+    const png = await driver.wholePage(async (shoot) => {
+      let previous = await shoot();
+      for (let shot = 2; shot <= MAX_SHOTS; shot++) {
+        const next = await shoot();
+        if (next.equals(previous)) return next;
+        previous = next;
+      }
+      throw new Error(`${picture.file} did not settle: ${MAX_SHOTS} shots in a row differed.`);
+    });
+    // It counts only if the stand-ins were still in place once it was taken.
+    if (await driver.evaluate(photosInPlace, {}, WAITING_PHOTO_SRC, STOCK_PHOTO_ORIGIN)) return png;
+    if (attempt === MAX_ATTEMPTS) {
+      throw new Error(`${picture.file}: the page took the stand-in photos away again, ${MAX_ATTEMPTS} times.`);
     }
-    throw new Error(`${picture.file} did not settle: ${MAX_SHOTS} shots in a row differed.`);
-  });
+  }
 }
