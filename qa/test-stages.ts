@@ -15,7 +15,7 @@ interface Stage {
 }
 
 const CATALOGUE = "component catalogue (Storybook)";
-const ENGINES = "engine journeys (Firefox, WebKit)";
+const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
 
 const stages: Stage[] = [
