@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import {
+  clearPictureRun,
+  type PictureRun,
+  readPictureRun,
+  versionMoveLine,
+  writePictureRun,
+} from "./picture-results.ts";
+
+const run: PictureRun = {
+  commit: "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802",
+  inputs: "3f9a1c",
+  engines: [{ engine: "Firefox", version: "153.8.0", baselineVersion: "153.7.0" }, { engine: "WebKit" }],
+  pictures: [
+    {
+      file: "engines/firefox/home-desktop.png",
+      engine: "Firefox",
+      name: "home",
+      path: "/",
+      viewport: "desktop",
+      status: "changed",
+      actual: "reports/engines/pictures/engines/firefox/home-desktop.png",
+      baseline: "reports/engines/pictures/engines/firefox/home-desktop-expected.png",
+      comparison: "across-versions",
+      reason: "1,965 pixels differ beyond antialiasing",
+    },
+    {
+      file: "engines/webkit/home-mobile-447px.png",
+      engine: "WebKit",
+      name: "home",
+      path: "/",
+      viewport: "mobile",
+      status: "not-compared",
+      reason: "WebKit is not installed here",
+    },
+  ],
+};
+
+describe("the engine pictures' results on disk", () => {
+  it("are written as readable JSON, in folders made as needed, and read back as they were", () => {
+    const file = join(testFolder("picture-results"), "reports", "last-run", "engine-pictures.json");
+    writePictureRun(file, run);
+    const written = readFileSync(file, "utf8");
+    expect(written).toBe(`${JSON.stringify(run, null, 2)}\n`);
+    expect(written).toContain('\n  "engines": [\n    {\n      "engine": "Firefox",\n');
+    expect(readPictureRun(file)).toEqual(run);
+  });
+
+  it("are missing before any run", () => {
+    expect(readPictureRun(join(testFolder("picture-results"), "engine-pictures.json"))).toBeUndefined();
+  });
+
+  it("are gone once cleared before a run, so that no earlier run's pictures stand for it", () => {
+    const file = join(testFolder("picture-results"), "engine-pictures.json");
+    writeFileSync(file, "{}");
+    clearPictureRun(file);
+    expect(existsSync(file)).toBe(false);
+  });
+
+  it("can be cleared when no run has written any", () => {
+    const file = join(testFolder("picture-results"), "engine-pictures.json");
+    expect(() => clearPictureRun(file)).not.toThrow();
+    expect(existsSync(file)).toBe(false);
+  });
+});
+
+describe("the line a run prints when an engine moved", () => {
+  it("names both versions, the across-versions rule and the command that remakes that engine's baselines", () => {
+    expect(versionMoveLine({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.7.0" })).toBe(
+      "  Firefox moved from 153.7.0 (its baselines) to 153.8.0: its pictures are compared by the across-versions " +
+        "rule, antialiasing forgiven. `npm run snapshots:engines -- --engine firefox` remakes them.",
+    );
+    expect(versionMoveLine({ engine: "WebKit", version: "2.52.0", baselineVersion: "2.50.6" })).toBe(
+      "  WebKit moved from 2.50.6 (its baselines) to 2.52.0: its pictures are compared by the across-versions " +
+        "rule, antialiasing forgiven. `npm run snapshots:engines -- --engine webkit` remakes them.",
+    );
+  });
+
+  it("is not printed when the version took the baselines, when there are none, or when the engine did not start", () => {
+    expect(versionMoveLine({ engine: "Firefox", version: "153.7.0", baselineVersion: "153.7.0" })).toBeUndefined();
+    expect(versionMoveLine({ engine: "Firefox", version: "153.7.0" })).toBeUndefined();
+    expect(versionMoveLine({ engine: "Firefox", baselineVersion: "153.7.0" })).toBeUndefined();
+    expect(versionMoveLine({ engine: "Firefox" })).toBeUndefined();
+  });
+});
