@@ -1,0 +1,467 @@
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import { type FakeDriver, type FakePage, fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
+import type { PictureResult } from "./picture-results.ts";
+import { notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
+import { type EnginePicture, PICTURED_PAGES, picturesOf, picturingEngine } from "./pictures.ts";
+
+/** The repository's snapshots/: read, copied, never written. */
+const SNAPSHOTS = join(import.meta.dirname, "..", "..", "snapshots");
+const FIREFOX = picturingEngine("Firefox");
+const WEBKIT = picturingEngine("WebKit");
+const PAGES = PICTURED_PAGES.map(({ name }) => name);
+const RECORD = (engine: string, version: string) => `{\n  "engine": "${engine}",\n  "version": "${version}"\n}\n`;
+/** How long the fake engine takes to open a page, as the clock says. */
+const OPENING_MS = 2_400;
+
+let page: FakePage;
+let clock: number;
+let snapshotsDir: string;
+let outputDir: string;
+let lines: string[];
+const log = (line: string) => lines.push(line);
+beforeEach(() => {
+  page = openFakePage();
+  clock = 1_780_000_000_000;
+  vi.spyOn(Date, "now").mockImplementation(() => clock);
+  const folder = testFolder("picture-run");
+  snapshotsDir = join(folder, "snapshots");
+  outputDir = join(folder, "reports", "engines", "pictures");
+  mkdirSync(snapshotsDir);
+  lines = [];
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Copies an engine's committed baselines (all, or the named ones) and its record into the test's snapshots/. */
+function copyBaselines(engine: string, files?: string[]) {
+  const folder = join("engines", engine.toLowerCase());
+  for (const file of files ?? readdirSync(join(SNAPSHOTS, folder))) {
+    cpSync(join(SNAPSHOTS, folder, file), join(snapshotsDir, folder, file));
+  }
+  if (files) cpSync(join(SNAPSHOTS, folder, "engine.json"), join(snapshotsDir, folder, "engine.json"));
+}
+const committed = (file: string) => readFileSync(join(SNAPSHOTS, file));
+const inSnapshots = (file: string) => join(snapshotsDir, file);
+const inOutput = (file: string) => join(outputDir, file);
+const filesIn = (dir: string) =>
+  existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).toSorted() : [];
+
+/** The committed baseline with one pixel painted black, as PNG. */
+async function onePixelOff(file: string): Promise<Buffer> {
+  const { data, info } = await sharp(committed(file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  data.writeUInt32LE(0xff000000, (300 * info.width + 200) * 4);
+  return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+    .png()
+    .toBuffer();
+}
+
+interface Scene {
+  version: string;
+  /** What goes wrong while a picture is taken, by its file: thrown when its page is opened. */
+  failing?: Record<string, unknown>;
+  /** The pictures that are not the committed baseline, by file. */
+  taken?: Record<string, Buffer>;
+  /** The width the window takes when asked for one. */
+  widthFor?: (asked: number) => number;
+}
+
+/** An engine that takes each picture as its committed baseline, unless the scene says otherwise. */
+function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
+  const pictures = picturesOf(engine);
+  const pictureAt = (path: string): EnginePicture | undefined =>
+    pictures.find((picture) => picture.page.path === path && picture.width === page.window.innerWidth);
+  return fakeDriver(page, {
+    name: engine.name,
+    version: scene.version,
+    widthFor: scene.widthFor,
+    goto: async (path) => {
+      clock += OPENING_MS;
+      const file = pictureAt(path)?.file ?? "";
+      if (scene.failing && file in scene.failing) throw scene.failing[file];
+      page.show("");
+      return 200;
+    },
+    shoot: (path) => {
+      const file = pictureAt(path)?.file ?? "";
+      return scene.taken?.[file] ?? committed(file);
+    },
+  });
+}
+
+const place = (update = false) => ({ snapshotsDir, outputDir, update });
+const picture = (file: string, pictures: PictureResult[]) => pictures.find((result) => result.file === file);
+const FIREFOX_FILES = [
+  ...PAGES.map((name) => `engines/firefox/${name}-desktop.png`),
+  ...PAGES.map((name) => `engines/firefox/${name}-mobile.png`),
+];
+
+describe("an engine's pictures, in the version that took the baselines", () => {
+  it("are each taken, kept in the report folder and compared exactly; both sizes once each", async () => {
+    copyBaselines("Firefox");
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    expect(versions).toEqual({ engine: "Firefox", version: "153.7.0", baselineVersion: "153.7.0" });
+    expect(pictures.map(({ file }) => file)).toEqual(FIREFOX_FILES);
+    expect(pictures[0]).toStrictEqual({
+      file: "engines/firefox/home-desktop.png",
+      engine: "Firefox",
+      name: "home",
+      path: "/",
+      viewport: "desktop",
+      status: "unchanged",
+      comparison: "exact",
+      actual: inOutput("engines/firefox/home-desktop.png"),
+      baseline: undefined,
+    });
+    expect(pictures[13]).toMatchObject({ name: "unknown-article", path: "/blog/ei-ole-sellist-postitust" });
+    expect(pictures.map(({ viewport }) => viewport)).toEqual([...Array(7).fill("desktop"), ...Array(7).fill("mobile")]);
+    expect(pictures.every(({ status, comparison }) => status === "unchanged" && comparison === "exact")).toBe(true);
+    expect(lines).toEqual(FIREFOX_FILES.map((file) => `  ✓ Firefox 153.7.0 › picture ${file} (2.4 s)`));
+    // Each picture is kept, and nothing else: no baseline copies, the baselines and the record as they were.
+    expect(filesIn(outputDir)).toEqual(["engines", "engines/firefox", ...FIREFOX_FILES.toSorted()]);
+    expect(readFileSync(inOutput("engines/firefox/about-mobile.png"))).toEqual(
+      committed("engines/firefox/about-mobile.png"),
+    );
+    expect(filesIn(join(snapshotsDir, "engines", "firefox"))).toEqual(filesIn(join(SNAPSHOTS, "engines", "firefox")));
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.7.0"));
+    expect(driver.log.filter((line) => !line.startsWith("evaluate") && !line.startsWith("shot"))).toEqual([
+      "resize 1280×800",
+      ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
+      "resize 412×839",
+      ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
+    ]);
+  });
+
+  it("report a changed picture, with a copy of its baseline beside it, and a picture without a baseline as new", async () => {
+    copyBaselines("Firefox");
+    rmSync(inSnapshots("engines/firefox/about-desktop.png"));
+    // A folder with ".png" in its name: only the file's own ending makes the copy's name.
+    outputDir = join(testFolder("pictures.png"), "pictures");
+    const changed = await onePixelOff("engines/firefox/unknown-page-desktop.png");
+    const driver = engineOf(FIREFOX, {
+      version: "153.7.0",
+      taken: { "engines/firefox/unknown-page-desktop.png": changed },
+    });
+    const { pictures } = await runPictures(FIREFOX, driver, place(), log);
+    expect(picture("engines/firefox/unknown-page-desktop.png", pictures)).toStrictEqual({
+      file: "engines/firefox/unknown-page-desktop.png",
+      engine: "Firefox",
+      name: "unknown-page",
+      path: "/ei-ole-sellist-lehte",
+      viewport: "desktop",
+      status: "changed",
+      comparison: "exact",
+      reason: "1 pixel differs",
+      actual: inOutput("engines/firefox/unknown-page-desktop.png"),
+      baseline: inOutput("engines/firefox/unknown-page-desktop-expected.png"),
+    });
+    expect(readFileSync(inOutput("engines/firefox/unknown-page-desktop.png"))).toEqual(changed);
+    expect(readFileSync(inOutput("engines/firefox/unknown-page-desktop-expected.png"))).toEqual(
+      committed("engines/firefox/unknown-page-desktop.png"),
+    );
+    expect(picture("engines/firefox/about-desktop.png", pictures)).toStrictEqual({
+      file: "engines/firefox/about-desktop.png",
+      engine: "Firefox",
+      name: "about",
+      path: "/about",
+      viewport: "desktop",
+      status: "new",
+      actual: inOutput("engines/firefox/about-desktop.png"),
+      baseline: undefined,
+    });
+    expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([
+      "engines/firefox/unknown-page-desktop-expected.png",
+    ]);
+    expect(lines[1]).toBe(
+      "  ✗ Firefox 153.7.0 › picture engines/firefox/about-desktop.png is new: no baseline yet (2.4 s)",
+    );
+    expect(lines[5]).toBe(
+      "  ✗ Firefox 153.7.0 › picture engines/firefox/unknown-page-desktop.png changed: 1 pixel differs (2.4 s)",
+    );
+    expect(pictures.filter(({ status }) => status === "unchanged")).toHaveLength(12);
+  });
+
+  it("go on past one that cannot be taken, which is not compared and says why; the window is sized again after it", async () => {
+    copyBaselines("Firefox");
+    const driver = engineOf(FIREFOX, {
+      version: "153.7.0",
+      failing: {
+        "engines/firefox/blog-list-desktop.png": new Error("WebDriver: the browsing context has been discarded"),
+        // Not every driver throws an Error.
+        "engines/firefox/contact-form-mobile.png": "the connection was closed",
+      },
+    });
+    const { pictures } = await runPictures(FIREFOX, driver, place(), log);
+    expect(pictures[2]).toStrictEqual({
+      file: "engines/firefox/blog-list-desktop.png",
+      engine: "Firefox",
+      name: "blog-list",
+      path: "/blog",
+      viewport: "desktop",
+      status: "not-compared",
+      reason: "WebDriver: the browsing context has been discarded",
+    });
+    expect(pictures[11]).toMatchObject({ status: "not-compared", reason: "the connection was closed" });
+    expect(pictures.map(({ status }) => status)).toEqual([
+      ...Array(2).fill("unchanged"),
+      "not-compared",
+      ...Array(8).fill("unchanged"),
+      "not-compared",
+      ...Array(2).fill("unchanged"),
+    ]);
+    expect(lines[2]).toBe(
+      "  ✗ Firefox 153.7.0 › picture engines/firefox/blog-list-desktop.png not compared: " +
+        "WebDriver: the browsing context has been discarded (2.4 s)",
+    );
+    expect(lines[3]).toBe("  ✓ Firefox 153.7.0 › picture engines/firefox/article-desktop.png (2.4 s)");
+    expect(existsSync(inOutput("engines/firefox/blog-list-desktop.png"))).toBe(false);
+    expect(driver.log.filter((line) => line.startsWith("resize") || line.startsWith("goto"))).toEqual([
+      "resize 1280×800",
+      "goto /",
+      "goto /about",
+      "goto /blog",
+      "resize 1280×800",
+      "goto /blog/5-nippi-tohusaks-treeninguks",
+      "goto /contact",
+      "goto /ei-ole-sellist-lehte",
+      "goto /blog/ei-ole-sellist-postitust",
+      "resize 412×839",
+      "goto /",
+      "goto /about",
+      "goto /blog",
+      "goto /blog/5-nippi-tohusaks-treeninguks",
+      "goto /contact",
+      "resize 412×839",
+      "goto /ei-ole-sellist-lehte",
+      "goto /blog/ei-ole-sellist-postitust",
+    ]);
+  });
+
+  it("give up on a picture the driver never finishes after a minute, and take the next", async () => {
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const goto = driver.goto;
+    driver.goto = (path) => (driver.log.length === 1 ? new Promise(() => undefined) : goto(path));
+    const run = runPictures(FIREFOX, driver, place(), log);
+    await vi.advanceTimersByTimeAsync(59_999);
+    expect(lines).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    const { pictures } = await run;
+    expect(pictures[0]).toMatchObject({
+      status: "not-compared",
+      reason: "the picture engines/firefox/home-desktop.png did not finish within 60 s",
+    });
+    // No baselines here: every other picture is new.
+    expect(pictures.slice(1).every(({ status }) => status === "new")).toBe(true);
+    expect(driver.log.filter((line) => line.startsWith("resize"))).toEqual([
+      "resize 1280×800",
+      "resize 1280×800",
+      "resize 412×839",
+    ]);
+  });
+});
+
+describe("an engine's pictures, in another version than took the baselines", () => {
+  it("are compared by the across-versions rule, which the lines say, and the run says which version took the baselines", async () => {
+    copyBaselines("Firefox", ["home-mobile.png", "unknown-page-desktop.png"]);
+    const driver = engineOf(FIREFOX, {
+      version: "153.8.0",
+      taken: {
+        "engines/firefox/unknown-page-desktop.png": await onePixelOff("engines/firefox/unknown-page-desktop.png"),
+      },
+    });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    expect(versions).toEqual({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.7.0" });
+    expect(picture("engines/firefox/home-mobile.png", pictures)).toMatchObject({
+      status: "unchanged",
+      comparison: "across-versions",
+    });
+    expect(picture("engines/firefox/unknown-page-desktop.png", pictures)).toMatchObject({
+      status: "changed",
+      comparison: "across-versions",
+      reason: "1 pixel differs beyond antialiasing",
+      baseline: inOutput("engines/firefox/unknown-page-desktop-expected.png"),
+    });
+    expect(lines[7]).toBe("  ✓ Firefox 153.8.0 › picture engines/firefox/home-mobile.png (across versions) (2.4 s)");
+    expect(lines[5]).toBe(
+      "  ✗ Firefox 153.8.0 › picture engines/firefox/unknown-page-desktop.png changed (across versions): " +
+        "1 pixel differs beyond antialiasing (2.4 s)",
+    );
+    expect(pictures.filter(({ status }) => status === "new")).toHaveLength(12);
+  });
+
+  it("are all new before the engine's first baselines, which no version took", async () => {
+    const driver = engineOf(WEBKIT, { version: "2.50.6" });
+    const { pictures, versions } = await runPictures(WEBKIT, driver, place(), log);
+    expect(versions).toStrictEqual({ engine: "WebKit", version: "2.50.6", baselineVersion: undefined });
+    expect(pictures.every(({ status }) => status === "new")).toBe(true);
+    expect(lines[7]).toBe(
+      "  ✗ WebKit 2.50.6 › picture engines/webkit/home-mobile-447px.png is new: no baseline yet (2.4 s)",
+    );
+    expect(filesIn(snapshotsDir)).toEqual([]);
+    expect(driver.log.filter((line) => line.startsWith("resize"))).toEqual(["resize 1280×800", "resize 447×839"]);
+  });
+});
+
+describe("remaking an engine's baselines", () => {
+  it("writes each picture as its baseline, whatever was there, and the version that took them", async () => {
+    copyBaselines("Firefox");
+    const driver = engineOf(FIREFOX, {
+      version: "153.8.0",
+      taken: { "engines/firefox/home-desktop.png": await onePixelOff("engines/firefox/home-desktop.png") },
+    });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true), log);
+    expect(versions).toEqual({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.8.0" });
+    expect(pictures[0]).toStrictEqual({
+      file: "engines/firefox/home-desktop.png",
+      engine: "Firefox",
+      name: "home",
+      path: "/",
+      viewport: "desktop",
+      status: "updated",
+      actual: inOutput("engines/firefox/home-desktop.png"),
+    });
+    expect(pictures.every(({ status }) => status === "updated")).toBe(true);
+    expect(readFileSync(inSnapshots("engines/firefox/home-desktop.png"))).toEqual(
+      readFileSync(inOutput("engines/firefox/home-desktop.png")),
+    );
+    expect(readFileSync(inSnapshots("engines/firefox/home-desktop.png"))).not.toEqual(
+      committed("engines/firefox/home-desktop.png"),
+    );
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.8.0"));
+    expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([]);
+    expect(lines[0]).toBe(
+      "  ✓ Firefox 153.8.0 › picture engines/firefox/home-desktop.png written as the baseline (2.4 s)",
+    );
+  });
+
+  it("makes an engine's first baselines and its record, in folders made as needed", async () => {
+    const driver = engineOf(WEBKIT, { version: "2.50.6" });
+    await runPictures(WEBKIT, driver, place(true), log);
+    expect(filesIn(join(snapshotsDir, "engines", "webkit"))).toEqual(filesIn(join(SNAPSHOTS, "engines", "webkit")));
+    expect(readFileSync(inSnapshots("engines/webkit/engine.json"), "utf8")).toBe(
+      readFileSync(join(SNAPSHOTS, "engines", "webkit", "engine.json"), "utf8"),
+    );
+    expect(readFileSync(inSnapshots("engines/webkit/about-mobile-447px.png"))).toEqual(
+      committed("engines/webkit/about-mobile-447px.png"),
+    );
+  });
+
+  it("keeps the old record when a picture could not be taken, and writes the others", async () => {
+    copyBaselines("Firefox");
+    const driver = engineOf(FIREFOX, {
+      version: "153.8.0",
+      failing: { "engines/firefox/article-mobile.png": new Error("Firefox crashed") },
+    });
+    const { pictures } = await runPictures(FIREFOX, driver, place(true), log);
+    expect(pictures[10]).toMatchObject({ status: "not-compared", reason: "Firefox crashed" });
+    expect(pictures.filter(({ status }) => status === "updated")).toHaveLength(13);
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.7.0"));
+  });
+
+  it("writes no record at all when the first baselines are not all taken", async () => {
+    const driver = engineOf(WEBKIT, { version: "2.50.6", widthFor: (asked) => Math.max(asked, 460) });
+    const { pictures } = await runPictures(WEBKIT, driver, place(true), log);
+    expect(pictures[7]).toMatchObject({
+      status: "not-compared",
+      reason:
+        "WebKit made its window 460 px wide, not 447 px as engines/webkit/home-mobile-447px.png says: " +
+        "the engine's narrowest window has changed (qa/engines/pictures.ts names it).",
+    });
+    expect(existsSync(inSnapshots("engines/webkit/engine.json"))).toBe(false);
+    expect(existsSync(inSnapshots("engines/webkit/home-desktop.png"))).toBe(true);
+    expect(existsSync(inSnapshots("engines/webkit/home-mobile-447px.png"))).toBe(false);
+  });
+});
+
+describe("the line of one picture", () => {
+  const result = (status: PictureResult["status"], more: Partial<PictureResult> = {}): PictureResult => ({
+    file: "engines/webkit/home-mobile-447px.png",
+    engine: "WebKit",
+    name: "home",
+    path: "/",
+    viewport: "mobile",
+    status,
+    ...more,
+  });
+
+  it("says what the picture came to, and how long it took to a tenth of a second", () => {
+    const label = "WebKit 2.50.6";
+    const file = "engines/webkit/home-mobile-447px.png";
+    expect(pictureLine(label, result("unchanged", { comparison: "exact" }), 51)).toBe(
+      `  ✓ WebKit 2.50.6 › picture ${file} (0.1 s)`,
+    );
+    expect(pictureLine(label, result("updated"), 12_340)).toBe(
+      `  ✓ WebKit 2.50.6 › picture ${file} written as the baseline (12.3 s)`,
+    );
+    expect(pictureLine(label, result("changed", { comparison: "exact", reason: "2 pixels differ" }), 0)).toBe(
+      `  ✗ WebKit 2.50.6 › picture ${file} changed: 2 pixels differ (0.0 s)`,
+    );
+    expect(pictureLine(label, result("new"), 3_000)).toBe(
+      `  ✗ WebKit 2.50.6 › picture ${file} is new: no baseline yet (3.0 s)`,
+    );
+    expect(pictureLine(label, result("not-compared", { reason: "WebKit is not installed here" }), 0)).toBe(
+      `  ✗ WebKit 2.50.6 › picture ${file} not compared: WebKit is not installed here (0.0 s)`,
+    );
+  });
+
+  it("says when the picture was compared across versions, whatever it came to", () => {
+    const file = "engines/webkit/home-mobile-447px.png";
+    expect(pictureLine("WebKit 2.52.0", result("unchanged", { comparison: "across-versions" }), 4_449)).toBe(
+      `  ✓ WebKit 2.52.0 › picture ${file} (across versions) (4.4 s)`,
+    );
+    expect(
+      pictureLine(
+        "WebKit 2.52.0",
+        result("changed", {
+          comparison: "across-versions",
+          reason: "the pictures differ in size: 447×2120 against 447×2136",
+        }),
+        4_449,
+      ),
+    ).toBe(
+      `  ✗ WebKit 2.52.0 › picture ${file} changed (across versions): the pictures differ in size: 447×2120 against 447×2136 (4.4 s)`,
+    );
+  });
+});
+
+describe("an engine's pictures when it could not take them", () => {
+  it("are each listed, in the order they are taken, none compared, all for the same reason", () => {
+    const pictures = notTaken(WEBKIT, "WebKit did not start");
+    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT).map(({ file }) => file));
+    expect(pictures[7]).toStrictEqual({
+      file: "engines/webkit/home-mobile-447px.png",
+      engine: "WebKit",
+      name: "home",
+      path: "/",
+      viewport: "mobile",
+      status: "not-compared",
+      reason: "WebKit did not start",
+    });
+    expect(pictures.every(({ status, reason }) => status === "not-compared" && reason === "WebKit did not start")).toBe(
+      true,
+    );
+  });
+});
+
+describe("an engine's summary line", () => {
+  it("says that every picture is as its baseline, or how many of them are not", () => {
+    expect(pictureSummaryLine({ engine: "Firefox", version: "153.7.0" }, 14, 0)).toBe(
+      "✓ Firefox 153.7.0: 14 pictures as their baselines",
+    );
+    expect(pictureSummaryLine({ engine: "WebKit", version: "2.50.6" }, 14, 3)).toBe(
+      "✗ WebKit 2.50.6: 3 of 14 pictures differ or were not compared",
+    );
+  });
+
+  it("leaves the version out of an engine that gave none", () => {
+    expect(pictureSummaryLine({ engine: "WebKit" }, 14, 14)).toBe(
+      "✗ WebKit : 14 of 14 pictures differ or were not compared",
+    );
+  });
+});
