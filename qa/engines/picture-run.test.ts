@@ -358,15 +358,18 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       failing: { "engines/firefox/article-mobile.png": new Error("Firefox crashed") },
     });
-    const { pictures } = await runPictures(FIREFOX, driver, place(true), log);
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true), log);
     expect(pictures[10]).toMatchObject({ status: "not-compared", reason: "Firefox crashed" });
     expect(pictures.filter(({ status }) => status === "updated")).toHaveLength(13);
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.7.0"));
+    // The run says what engine.json says: the next run compares across versions, and the move is printed.
+    expect(versions).toEqual({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.7.0" });
   });
 
   it("writes no record at all when the first baselines are not all taken", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6", widthFor: (asked) => Math.max(asked, 460) });
-    const { pictures } = await runPictures(WEBKIT, driver, place(true), log);
+    const { pictures, versions } = await runPictures(WEBKIT, driver, place(true), log);
+    expect(versions).toStrictEqual({ engine: "WebKit", version: "2.50.6", baselineVersion: undefined });
     expect(pictures[7]).toMatchObject({
       status: "not-compared",
       reason:

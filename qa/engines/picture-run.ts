@@ -109,12 +109,12 @@ export async function runPictures(
       pictureLine(engineLabel({ name: engine.name, version }), pictures.at(-1) as PictureResult, Date.now() - started),
     );
   }
-  if (place.update && pictures.every((picture) => picture.status === "updated")) {
-    writeEngineRecord(place.snapshotsDir, { engine: engine.name, version });
-  }
+  // The record names the version only when it took every baseline; the run reports what the record says.
+  const recorded = place.update && pictures.every((picture) => picture.status === "updated");
+  if (recorded) writeEngineRecord(place.snapshotsDir, { engine: engine.name, version });
   return {
     pictures,
-    versions: { engine: engine.name, version, baselineVersion: place.update ? version : baselineVersion },
+    versions: { engine: engine.name, version, baselineVersion: recorded ? version : baselineVersion },
   };
 }
 
