@@ -1,7 +1,7 @@
 /**
  * `npm run test:engines`: every page's pictures (pictures.ts) and the visitor journeys (journeys.ts)
  * in Firefox and WebKit, against the built site. `-- --engine webkit` runs one engine, `-- --journey
- * contact` the journeys whose name contains the text, `-- --pictures` or `-- --journeys` only those,
+ * contact` only the journeys whose name contains the text, `-- --pictures` or `-- --journeys` only those,
  * `-- --update` remakes the chosen engines' baselines (`npm run snapshots:engines`). Prints each
  * engine's version first; fails if any picture differs or any journey fails, with a screenshot per
  * failed journey in reports/engines/ and the pictures in reports/engines/pictures/.
@@ -42,8 +42,8 @@ const { values: options } = parseArgs({
     update: { type: "boolean", default: false },
   },
 });
-/** Both unless one is asked for alone; remaking baselines takes pictures only. */
-const takePictures = options.pictures || options.update || !options.journeys;
+/** Both unless one is asked for alone (naming journeys asks for journeys); remaking baselines takes pictures only. */
+const takePictures = options.pictures || options.update || (!options.journeys && options.journey === undefined);
 const walkJourneys = !options.update && (options.journeys || !options.pictures);
 const chosenEngines = ENGINES.filter(
   (engine) => !options.engine || options.engine.some((name) => name.toLowerCase() === engine.name.toLowerCase()),
@@ -161,7 +161,13 @@ try {
           : undefined;
         if (pictured && walkJourneys) {
           await driver.close();
-          driver = await engine.launch(site.origin);
+          try {
+            driver = await engine.launch(site.origin);
+          } catch (error) {
+            // Every journey counts as failed: none could run.
+            console.log(`  ✗ ${info.name} did not start again for the journeys: ${(error as Error).message}`);
+            return { info, pictured, passed: 0, failed: journeys.length, ms: 0 };
+          }
         }
         return { info, pictured, ...(await runJourneys(engine, driver, info)) };
       } finally {
