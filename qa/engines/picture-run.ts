@@ -106,7 +106,8 @@ export async function runPictures(
       });
     }
     log(
-      pictureLine(engineLabel({ name: engine.name, version }), pictures.at(-1) as PictureResult, Date.now() - started),
+      // The browser's own version: the Debian build is said once, in the summary line.
+      pictureLine(engineLabel(driver.engine), pictures.at(-1) as PictureResult, Date.now() - started),
     );
   }
   // The record names the version only when it took every baseline; the run reports what the record says.
