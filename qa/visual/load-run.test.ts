@@ -5,7 +5,15 @@ import { gitIn } from "#qa/support/fixtures/git-in.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";
-import { checkoutIn, RUN_SNAPSHOTS, recordedClaims, recordedRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
+import {
+  checkoutIn,
+  type RecordedEngineRun,
+  RUN_SNAPSHOTS,
+  recordedClaims,
+  recordedEngineRun,
+  recordedRun,
+  VISUAL_RUN_SNAPSHOTS,
+} from "./fixtures/load-fixture";
 import { baselineFiles, loadObsolete, loadRun, type RunPlace } from "./load-run";
 import { RUN_REPORT_FILE } from "./run-report";
 
@@ -32,6 +40,18 @@ function checkoutWithRun(
   const report = recordedRun();
   writeFile(place.reportFile, JSON.stringify({ ...report, config: { ...report.config, metadata: metadata(commit) } }));
   return { place, commit };
+}
+
+/**
+ * The checkout with the recorded engine run's results written where the engines write them (the
+ * pictures stay in the fixture), recorded of the checkout's commit and files as they are now.
+ */
+function checkoutWithEngineRun(engineRun: RecordedEngineRun) {
+  const { place, commit } = checkoutWithRun();
+  const enginePicturesFile = join(place.dir as string, "reports/last-run/engine-pictures.json");
+  const run = recordedEngineRun(engineRun);
+  writeFile(enginePicturesFile, JSON.stringify({ ...run, commit, inputs: currentInputs(catalogueBuild()).stamp }));
+  return { place: { ...place, enginePicturesFile }, engineFiles: run.pictures.map((picture) => picture.file) };
 }
 
 /** What the two-shard run's tests declare: its PackageCard and ThankYouPanel stories, as the renamed tree names them. */
@@ -100,6 +120,62 @@ describe("loading the last run for review", () => {
       status: "not-compared",
       reason: "its test did not run in the last run",
     });
+  });
+
+  it("joins the engines' pictures to Playwright's run: counted together, ordered by status, then by name", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("both");
+    const run = await loadRun(new Set([...claimedByRun(), ...engineFiles]), place);
+    expect(run).toMatchObject({ claimed: 8 + 7, compared: 8 + 7, unchanged: 2 + 2 });
+    expect(run.partial).toBeUndefined();
+    expect(run.changes.map((change) => [change.name, change.status, change.engine])).toEqual([
+      ["engines/firefox/unknown-page-desktop.png", "changed", "Firefox"],
+      ["engines/firefox/unknown-page-mobile.png", "changed", "Firefox"],
+      ["engines/webkit/unknown-page-desktop.png", "changed", "WebKit"],
+      ["engines/webkit/unknown-page-mobile-447px.png", "changed", "WebKit"],
+      ["stories.spec.ts/packagecard--premium-desktop.png", "changed", undefined],
+      ["stories.spec.ts/packagecard--premium-mobile.png", "changed", undefined],
+      ["engines/firefox/about-desktop.png", "new", "Firefox"],
+      ["stories.spec.ts/thankyoupanel--shown-desktop.aria.yml", "new", undefined],
+      ["stories.spec.ts/thankyoupanel--shown-desktop.png", "new", undefined],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.aria.yml", "new", undefined],
+      ["stories.spec.ts/thankyoupanel--shown-mobile.png", "new", undefined],
+      ["stories.spec.ts/thankyoupanel--default-desktop.aria.yml", "obsolete", undefined],
+      ["stories.spec.ts/thankyoupanel--default-desktop.png", "obsolete", undefined],
+      ["stories.spec.ts/thankyoupanel--default-mobile.aria.yml", "obsolete", undefined],
+      ["stories.spec.ts/thankyoupanel--default-mobile.png", "obsolete", undefined],
+    ]);
+  });
+
+  it("compares with the engines only the engine pictures claimed, and lists those their run did not take first", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("firefox-only");
+    const claimed = new Set([...claimedByRun(), ...engineFiles, "engines/webkit/home-desktop.png"]);
+    const run = await loadRun(claimed, place);
+    expect(run).toMatchObject({ claimed: 8 + 3, compared: 8 + 2, unchanged: 2 + 1 });
+    expect(run.partial).toBe("the engine pictures compared 2 of 3 (an engine did not take them all)");
+    expect(run.changes.slice(0, 2).map((change) => [change.name, change.status, change.reason])).toEqual([
+      [
+        "engines/webkit/home-desktop.png",
+        "not-compared",
+        "its engine did not run in the last run (npm run test:engines -- --pictures)",
+      ],
+      ["engines/firefox/unknown-page-desktop.png", "changed", undefined],
+    ]);
+  });
+
+  it("says both runs' part when both are partial, Playwright's first", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("firefox-only");
+    const claimed = new Set([
+      ...claimedByRun(),
+      "home.spec.ts/home-desktop.png",
+      ...engineFiles,
+      "engines/webkit/home-desktop.png",
+    ]);
+    const run = await loadRun(claimed, place);
+    expect(run.partial).toBe(
+      "the last run compared 8 of the 9 baselines (a --grep, --project, --shard or file filter?); " +
+        "the engine pictures compared 2 of 3 (an engine did not take them all)",
+    );
+    expect(run).toMatchObject({ claimed: 9 + 3, compared: 8 + 2 });
   });
 
   it("refuses a run of another commit than the one checked out", async () => {

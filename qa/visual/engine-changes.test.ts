@@ -1,0 +1,290 @@
+import { createHash } from "node:crypto";
+import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { describe, expect, it } from "vitest";
+import type { PictureRun } from "#qa/engines/picture-results.ts";
+import { notTaken } from "#qa/engines/picture-run.ts";
+import { PICTURING_ENGINES, picturesOf, picturingEngine } from "#qa/engines/pictures.ts";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import { collectEnginePictures, TAKE_ENGINE_PICTURES } from "./engine-changes";
+import { engineRunDir, type RecordedEngineRun, recordedEngineRun } from "./fixtures/load-fixture";
+import { comparePictures } from "./pixels";
+
+/** The engine pictures of these files, in the order the engines take them. */
+const claimedOf = (files: string[]) => PICTURING_ENGINES.flatMap(picturesOf).filter((p) => files.includes(p.file));
+/** What the recorded run took: as if the harness took these pictures alone. */
+const claimedBy = (run: PictureRun) => claimedOf(run.pictures.map((picture) => picture.file));
+/** The tree the recorded runs were taken of. */
+const origin = (run: PictureRun) => ({ commit: run.commit, inputs: run.inputs });
+/** A snapshots/ with no engine baselines: nothing accepted since the run. */
+const emptySnapshots = () => testFolder("engine-snapshots");
+/** The fixture's copy of a picture the recorded run kept. */
+const kept = (run: RecordedEngineRun, file: string) => join(engineRunDir(run), "pictures", file);
+const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
+
+const FIREFOX_404 = "engines/firefox/unknown-page-desktop.png";
+const FIREFOX_NEW = "engines/firefox/about-desktop.png";
+const WEBKIT_404 = "engines/webkit/unknown-page-desktop.png";
+const WEBKIT_404_MOBILE = "engines/webkit/unknown-page-mobile-447px.png";
+const FIREFOX_404_MOBILE = "engines/firefox/unknown-page-mobile.png";
+
+describe("the engine pictures of the recorded run in Firefox and WebKit", () => {
+  it("lists the changed and new pictures in the order the engines take them, counting the unchanged ones", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    expect(collected.changes.map((change) => [change.name, change.status])).toEqual([
+      [FIREFOX_NEW, "new"],
+      [FIREFOX_404, "changed"],
+      [FIREFOX_404_MOBILE, "changed"],
+      [WEBKIT_404, "changed"],
+      [WEBKIT_404_MOBILE, "changed"],
+    ]);
+    expect(collected).toMatchObject({ unchanged: 2, claimed: 7, compared: 7 });
+    expect(collected.partial).toBeUndefined();
+  });
+
+  it("gives a changed picture its pixels against the run's copy of the baseline, its engine, page and viewport", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    const baseline = kept("both", "engines/firefox/unknown-page-desktop-expected.png");
+    const actual = kept("both", FIREFOX_404);
+    const pixels = await comparePictures(baseline, actual);
+    expect(pixels).toMatchObject({ count: 7091, width: 1280, height: 800 });
+    expect(collected.changes.find((change) => change.name === FIREFOX_404)).toStrictEqual({
+      name: FIREFOX_404,
+      kind: "image",
+      engine: "Firefox",
+      subject: "Firefox › unknown-page",
+      viewport: "desktop",
+      source: { kind: "page", id: "/ei-ole-sellist-lehte" },
+      accepted: false,
+      status: "changed",
+      files: { baseline, actual },
+      pixels,
+      signature: pixels.signature,
+    });
+    // WebKit's narrower mobile picture is still the mobile viewport's.
+    expect(collected.changes.find((change) => change.name === WEBKIT_404_MOBILE)).toMatchObject({
+      engine: "WebKit",
+      subject: "WebKit › unknown-page",
+      viewport: "mobile",
+      pixels: { count: 4014, width: 447, height: 839 },
+    });
+  });
+
+  it("gives a new picture the picture taken alone, signed by its content", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    const actual = kept("both", FIREFOX_NEW);
+    expect(collected.changes.find((change) => change.name === FIREFOX_NEW)).toStrictEqual({
+      name: FIREFOX_NEW,
+      kind: "image",
+      engine: "Firefox",
+      subject: "Firefox › about",
+      viewport: "desktop",
+      source: { kind: "page", id: "/about" },
+      accepted: false,
+      status: "new",
+      files: { actual },
+      signature: hashOf(readFileSync(actual)),
+    });
+  });
+
+  it("shows a changed picture whose baseline copy the results do not name as new: there is nothing to compare it with", async () => {
+    const run = recordedEngineRun("both");
+    const pictures = run.pictures.map((p) => (p.file === FIREFOX_404 ? { ...p, baseline: undefined } : p));
+    const collected = await collectEnginePictures({ ...run, pictures }, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedOf([FIREFOX_404]),
+    });
+    expect(collected.changes).toStrictEqual([
+      expect.objectContaining({ name: FIREFOX_404, status: "new", files: { actual: kept("both", FIREFOX_404) } }),
+    ]);
+  });
+
+  it("says a picture compared across engine versions was, with what the across-versions rule found", async () => {
+    const run = recordedEngineRun("across-versions");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    expect(collected).toMatchObject({ unchanged: 1, claimed: 2, compared: 2 });
+    expect(collected.changes).toHaveLength(1);
+    expect(collected.changes[0]).toMatchObject({
+      name: WEBKIT_404,
+      status: "changed",
+      reason: "compared across engine versions: 5,982 pixels differ beyond antialiasing",
+      pixels: { count: 6948 },
+    });
+  });
+
+  it("gives a picture compared exactly no reason", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedOf([WEBKIT_404]),
+    });
+    expect(run.pictures.find((p) => p.file === WEBKIT_404)).toMatchObject({
+      comparison: "exact",
+      reason: "6,948 pixels differ",
+    });
+    expect(collected.changes[0]).not.toHaveProperty("reason");
+  });
+
+  it("counts a picture the run wrote as the baseline (npm run snapshots:engines) as unchanged", async () => {
+    const run = recordedEngineRun("both");
+    const pictures = run.pictures.map((p) => ({ ...p, status: "updated" as const, baseline: undefined }));
+    const collected = await collectEnginePictures({ ...run, pictures }, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    expect(collected).toStrictEqual({ changes: [], unchanged: 7, claimed: 7, compared: 7, partial: undefined });
+  });
+});
+
+describe("engine pictures accepted since the run", () => {
+  /** A snapshots/ holding these files at these baselines' paths. */
+  function snapshotsWith(files: Record<string, string>) {
+    const dir = emptySnapshots();
+    for (const [name, file] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, name)), { recursive: true });
+      copyFileSync(file, join(dir, name));
+    }
+    return dir;
+  }
+
+  it("are those whose baseline in snapshots/ is now the picture taken, changed or new", async () => {
+    const run = recordedEngineRun("both");
+    const snapshotsDir = snapshotsWith({
+      [FIREFOX_404]: kept("both", FIREFOX_404),
+      [FIREFOX_NEW]: kept("both", FIREFOX_NEW),
+      // Still the baseline the run compared with: not accepted.
+      [WEBKIT_404]: kept("both", "engines/webkit/unknown-page-desktop-expected.png"),
+    });
+    const collected = await collectEnginePictures(run, origin(run), { snapshotsDir, claimed: claimedBy(run) });
+    expect(collected.changes.map((change) => [change.name, change.accepted])).toEqual([
+      [FIREFOX_NEW, true],
+      [FIREFOX_404, true],
+      [FIREFOX_404_MOBILE, false],
+      [WEBKIT_404, false],
+      [WEBKIT_404_MOBILE, false],
+    ]);
+  });
+});
+
+describe("engine pictures not compared", () => {
+  const notComparedChange = (file: string, reason: string) => {
+    const [picture] = claimedOf([file]);
+    return {
+      name: file,
+      kind: "image",
+      status: "not-compared",
+      engine: picture.engine,
+      subject: `${picture.engine} › ${picture.page.name}`,
+      viewport: picture.viewport,
+      source: { kind: "page", id: picture.page.path },
+      files: {},
+      signature: hashOf(`not-compared ${file}`),
+      accepted: false,
+      reason,
+    };
+  };
+
+  it("are those the run could not take, each with the run's reason", async () => {
+    const run = recordedEngineRun("both");
+    // As main.ts records an engine that is not installed: each of its pictures, not compared.
+    const pictures = [
+      ...run.pictures.filter((p) => p.engine === "Firefox"),
+      ...notTaken(picturingEngine("WebKit"), "WebKit is not installed here"),
+    ];
+    const collected = await collectEnginePictures({ ...run, pictures }, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    expect(collected.changes.filter((change) => change.engine === "WebKit")).toStrictEqual(
+      [WEBKIT_404, "engines/webkit/contact-form-mobile-447px.png", WEBKIT_404_MOBILE].map((file) =>
+        notComparedChange(file, "WebKit is not installed here"),
+      ),
+    );
+    expect(collected).toMatchObject({ unchanged: 1, claimed: 7, compared: 4 });
+    expect(collected.partial).toBe("the engine pictures compared 4 of 7 (an engine did not take them all)");
+  });
+
+  it("are the pictures the harness takes that the run did not: an engine left out (--engine firefox)", async () => {
+    const run = recordedEngineRun("firefox-only");
+    const claimed = claimedOf([FIREFOX_404, "engines/firefox/contact-form-mobile.png", WEBKIT_404, WEBKIT_404_MOBILE]);
+    const collected = await collectEnginePictures(run, origin(run), { snapshotsDir: emptySnapshots(), claimed });
+    const reason = `its engine did not run in the last run (${TAKE_ENGINE_PICTURES})`;
+    expect(reason).toBe("its engine did not run in the last run (npm run test:engines -- --pictures)");
+    expect(collected.changes).toStrictEqual([
+      expect.objectContaining({ name: FIREFOX_404, status: "changed", engine: "Firefox" }),
+      notComparedChange(WEBKIT_404, reason),
+      notComparedChange(WEBKIT_404_MOBILE, reason),
+    ]);
+    expect(collected).toMatchObject({ unchanged: 1, claimed: 4, compared: 2 });
+    expect(collected.partial).toBe("the engine pictures compared 2 of 4 (an engine did not take them all)");
+  });
+
+  it("are every picture the harness takes when no engine pictures were taken", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(undefined, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedOf([FIREFOX_404, WEBKIT_404]),
+    });
+    const reason = "no engine pictures were taken for this checkout (npm run test:engines -- --pictures)";
+    expect(collected).toStrictEqual({
+      changes: [notComparedChange(FIREFOX_404, reason), notComparedChange(WEBKIT_404, reason)],
+      unchanged: 0,
+      claimed: 2,
+      compared: 0,
+      partial: `the engine pictures compared 0 of 2 (${reason})`,
+    });
+  });
+
+  it("are every picture when the results are of another commit, named in the reason", async () => {
+    const run = recordedEngineRun("both");
+    const checkedOut = "253c0c9355c4ec574167ef28541a7065501089ac";
+    const collected = await collectEnginePictures(
+      run,
+      { commit: checkedOut, inputs: run.inputs },
+      { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+    );
+    const reason = `the engine pictures are of commit 6d652162ea560261a17a236758e3c5d739ae5633, not ${checkedOut}`;
+    expect(collected.changes).toStrictEqual(claimedBy(run).map((p) => notComparedChange(p.file, reason)));
+    expect(collected).toMatchObject({ unchanged: 0, claimed: 7, compared: 0 });
+    expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
+  });
+
+  it("are every picture when the results were taken before the tree's files last changed", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(
+      run,
+      { commit: run.commit, inputs: "a stamp of the files as they are now" },
+      { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+    );
+    const reason =
+      "the engine pictures were taken before the last change to the site's, the stories' or the harness's files";
+    expect(collected.changes).toStrictEqual(claimedBy(run).map((p) => notComparedChange(p.file, reason)));
+    expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
+  });
+
+  it("are none for a tree whose files' stamp is not known: the commit alone must match", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(
+      run,
+      { commit: run.commit },
+      { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+    );
+    expect(collected).toMatchObject({ unchanged: 2, compared: 7, partial: undefined });
+    expect(collected.changes).toHaveLength(5);
+  });
+});
