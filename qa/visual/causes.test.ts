@@ -186,6 +186,44 @@ describe("the causes of a change", () => {
   });
 });
 
+describe("the causes of an engine picture", () => {
+  const changed = [
+    "qa/engines/pictures.ts",
+    "qa/engines/take-picture.ts",
+    "specs/engines",
+    "specs/not-found.spec.ts",
+    "src/components/Hero.tsx",
+    "src/components/NotFound.tsx",
+    "src/routes/about.tsx",
+  ];
+  const webkit404 = change({
+    name: "engines/webkit/unknown-page-mobile-447px.png",
+    engine: "WebKit",
+    source: { kind: "page", id: "/ei-ole-sellist-lehte" },
+  });
+
+  it("are the changed files that reach its page through the site's graph, and the list that declares the engine pictures", () => {
+    expect(causesOf(webkit404, recordedSources(), changed)).toEqual({
+      causes: ["qa/engines/pictures.ts", "src/components/NotFound.tsx"],
+    });
+    const about = change({
+      name: "engines/firefox/about-desktop.png",
+      engine: "Firefox",
+      source: { kind: "page", id: "/about" },
+    });
+    expect(causesOf(about, recordedSources(), changed)).toEqual({
+      // The root's error boundary draws NotFound on every page; the home page's Hero is not on this one.
+      causes: ["qa/engines/pictures.ts", "src/components/NotFound.tsx", "src/routes/about.tsx"],
+    });
+  });
+
+  it("of an obsolete one are the changes to the list that declares the engine pictures, and nothing else", () => {
+    const obsolete = change({ name: "engines/firefox/old-page-desktop.png", engine: "Firefox", status: "obsolete" });
+    expect(causesOf(obsolete, recordedSources(), changed)).toEqual({ causes: ["qa/engines/pictures.ts"] });
+    expect(causesOf(obsolete, recordedSources(), changed.slice(1))).toEqual({ causes: [] });
+  });
+});
+
 describe("grouping changes by cause", () => {
   it("puts changes with the same files together, largest group first, obsolete ones apart, and leaves out those not compared", () => {
     const token = ["tailwind.config.ts"];

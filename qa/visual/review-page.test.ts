@@ -1,12 +1,15 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
+import { collectEnginePictures } from "./engine-changes";
 import {
   recordedClaims,
   recordedCollection,
   recordedCollectionWithCauses,
+  recordedEngineRun,
   VISUAL_RUN,
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
@@ -70,6 +73,15 @@ const HEADER_DESKTOP = [
   "stories.spec.ts/header--on-contact-desktop.png",
   "stories.spec.ts/header--on-home-desktop.png",
 ];
+
+/** The recorded Firefox and WebKit run (fixtures/engine-run/both) alone, as the review reads it. */
+async function recordedEngineReview(): Promise<ReviewedRun> {
+  const run = recordedEngineRun("both");
+  const files = run.pictures.map((picture) => picture.file);
+  const claimed = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => files.includes(picture.file));
+  const collected = await collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
+  return { ...collected, commit: "6d65216" };
+}
 
 describe("the review folder", () => {
   it("writes the recorded run's review page exactly as recorded, to serve and to open as a file", async () => {
@@ -463,5 +475,91 @@ describe("the review's causes", () => {
     const { html } = written(await recordedReview());
     expect(html).not.toContain('class="causes"');
     expect(html).not.toContain("entry-causes");
+  });
+});
+
+describe("the engines in the review", () => {
+  // The recorded engine run's entries: 1 Firefox about-desktop (new), 2 and 3 Firefox unknown-page
+  // desktop and mobile, 4 and 5 WebKit's (all changed).
+
+  it("offers each engine the run has as a filter, in name order, with its count", async () => {
+    const run = await recordedEngineReview();
+    const { html } = written({ ...run, changes: [...run.changes].reverse() });
+    expect(html).toContain(
+      '<fieldset class="filter"><legend>Engine</legend>' +
+        '<label><input type="checkbox" name="engine" checked="" value="Firefox"/> Firefox (3)</label>' +
+        '<label><input type="checkbox" name="engine" checked="" value="WebKit"/> WebKit (2)</label></fieldset>',
+    );
+    const joined = await recordedWith((changes) => [...changes, ...run.changes]);
+    const filters = text(/<form id="filters".*?<\/form>/.exec(written(joined).html)?.[0] ?? "");
+    expect(filters).toContain("Engine Chromium (121) Firefox (3) WebKit (2)Page or story");
+  });
+
+  it("gives the page's script each entry's engines to filter by", async () => {
+    const { html } = written(await recordedEngineReview());
+    expect(pageData(html).entries.map((entry: { engines: string[] }) => entry.engines)).toEqual([
+      ["Firefox"],
+      ["Firefox"],
+      ["Firefox"],
+      ["WebKit"],
+      ["WebKit"],
+    ]);
+  });
+
+  it("names each entry's engine in the list of all changes, in a column of its own", async () => {
+    const { html } = written(await recordedEngineReview());
+    expect(html).toContain(
+      '<th scope="col">Viewport</th><th scope="col">Engine</th><th scope="col">Share of pixels</th>',
+    );
+    expect(entryShowing(html, "engines/webkit/unknown-page-desktop.png").row).toBe(
+      '<tr data-entry="4"><td><a href="#change-4">unknown-page-desktop.png</a></td>' +
+        '<td class="state"><span class="status status-changed">changed</span></td><td>picture</td><td>desktop</td>' +
+        '<td>WebKit</td><td class="share">0.68 %</td></tr>',
+    );
+  });
+
+  it("names each entry's engine in its view, before the viewport", async () => {
+    const { html } = written(await recordedEngineReview());
+    expect(entryShowing(html, "engines/firefox/unknown-page-desktop.png").view).toContain(
+      '<p class="meta"><span class="status status-changed">changed</span> picture · Firefox · desktop · ' +
+        "Firefox › unknown-page · 0.69 % of the pixels (7,091) in 1 region(s)</p>",
+    );
+  });
+
+  it("links an entry to the same pages and sizes in the other engines, with the same status", async () => {
+    const run = await recordedEngineReview();
+    const { html } = written(run);
+    expect(entryShowing(html, "engines/firefox/unknown-page-desktop.png").view).toContain(
+      '<p class="names"><code>engines/firefox/unknown-page-desktop.png</code></p>' +
+        '<p class="also-in">The same pages and sizes, with the same status, in <a href="#change-4">WebKit (change 4)</a>.</p>',
+    );
+    expect(entryShowing(html, "engines/webkit/unknown-page-mobile-447px.png").view).toContain(
+      '<p class="also-in">The same pages and sizes, with the same status, in <a href="#change-3">Firefox (change 3)</a>.</p>',
+    );
+    expect(entryShowing(html, "engines/firefox/about-desktop.png").view).not.toContain("also-in");
+
+    // Chromium's picture of the same page: both others named, in the page's order.
+    const chromium = await recordedWith((changes) => [
+      {
+        ...named(changes, "not-found.spec.ts/unknown-article-desktop.png"),
+        name: "not-found.spec.ts/unknown-page-desktop.png",
+      },
+    ]);
+    const three = written({ ...run, changes: [...chromium.changes, ...run.changes] }).html;
+    expect(entryShowing(three, "not-found.spec.ts/unknown-page-desktop.png").view).toContain(
+      '<p class="also-in">The same pages and sizes, with the same status, in ' +
+        '<a href="#change-3">Firefox (change 3)</a>, <a href="#change-5">WebKit (change 5)</a>.</p>',
+    );
+  });
+
+  it("writes each change's engine to changes.json", async () => {
+    const { data } = written(await recordedEngineReview());
+    expect(data.changes.map((change) => [change.name, change.engine])).toEqual([
+      ["engines/firefox/about-desktop.png", "Firefox"],
+      ["engines/firefox/unknown-page-desktop.png", "Firefox"],
+      ["engines/firefox/unknown-page-mobile.png", "Firefox"],
+      ["engines/webkit/unknown-page-desktop.png", "WebKit"],
+      ["engines/webkit/unknown-page-mobile-447px.png", "WebKit"],
+    ]);
   });
 });

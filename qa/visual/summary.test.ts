@@ -1,7 +1,16 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { Change, CollectedRun } from "./collect";
-import { recordedCollection, recordedCollectionWithCauses, VISUAL_RUN } from "./fixtures/load-fixture";
+import { collectEnginePictures } from "./engine-changes";
+import {
+  type RecordedEngineRun,
+  recordedCollection,
+  recordedCollectionWithCauses,
+  recordedEngineRun,
+  VISUAL_RUN,
+} from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
 
 /** The recorded run as the last run compared it, and as a partial run of every baseline its tree declares. */
@@ -273,5 +282,49 @@ describe("the summary's causes", () => {
 
   it("says nothing of causes when the review did not look for them", () => {
     expect(summaryMarkdown(compared, { where })).not.toContain("**Why**");
+  });
+});
+
+/** A recorded engine run as the review collects it, taking these pictures beyond those the run took. */
+async function engineCollection(name: RecordedEngineRun, alsoClaimed: string[] = []) {
+  const run = recordedEngineRun(name);
+  const files = [...run.pictures.map((picture) => picture.file), ...alsoClaimed];
+  const claimed = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => files.includes(picture.file));
+  return collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
+}
+
+describe("the engine pictures in the summary", () => {
+  it("names each engine's pictures in blocks of their own, the engine before the page, and in each picture's name", async () => {
+    const markdown = summaryMarkdown(await engineCollection("both"), { where });
+    expect(markdown).toContain("**0** not compared · **4** changed · **1** new · **0** obsolete · 2 unchanged");
+    expect(markdown).toContain(
+      [
+        "<details><summary><b>Firefox › unknown-page</b>: 2 (changed)</summary>",
+        "",
+        "- **changed** picture `engines/firefox/unknown-page-desktop.png`: 7,091 pixels differ (0.69 %) in 1 region(s)",
+        "- **changed** picture `engines/firefox/unknown-page-mobile.png`: 3,984 pixels differ (1.15 %) in 1 region(s)",
+        "</details>",
+        "",
+        "<details><summary><b>WebKit › unknown-page</b>: 2 (changed)</summary>",
+        "",
+        "- **changed** picture `engines/webkit/unknown-page-desktop.png`: 6,948 pixels differ (0.68 %) in 1 region(s)",
+        "- **changed** picture `engines/webkit/unknown-page-mobile-447px.png`: 4,014 pixels differ (1.07 %) in 1 region(s)",
+        "</details>",
+      ].join("\n"),
+    );
+    expect(markdown).toContain(
+      "<details><summary><b>Firefox › about</b>: 1 (new)</summary>\n\n- **new** picture `engines/firefox/about-desktop.png`\n</details>",
+    );
+  });
+
+  it("lists an engine's pictures its run did not take by their names, which say the engine", async () => {
+    const run = await engineCollection("firefox-only", ["engines/webkit/unknown-page-desktop.png"]);
+    const markdown = summaryMarkdown(run, { where });
+    expect(markdown).toContain(
+      "> **Not a complete comparison.** Partial run: the engine pictures compared 2 of 3 (an engine did not take them all). 1 baseline(s) not compared: engines/webkit/unknown-page-desktop.png.",
+    );
+    expect(markdown).toContain(
+      "- its engine did not run in the last run (npm run test:engines -- --pictures): `engines/webkit/unknown-page-desktop.png`",
+    );
   });
 });
