@@ -43,7 +43,7 @@ export interface Change {
   signature: string;
   /** snapshots/ already holds what the run saw: a reviewer accepted it since. */
   accepted: boolean;
-  /** Why a baseline was not compared. */
+  /** Why a baseline was not compared; for a changed engine picture, that it was compared across engine versions and what that found. */
   reason?: string;
   /** What the picture shows, as the run recorded it when it took it (none for an obsolete baseline, or a run from before). */
   source?: ShownSource;

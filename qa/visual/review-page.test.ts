@@ -6,6 +6,7 @@ import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
 import { collectEnginePictures } from "./engine-changes";
 import {
+  type RecordedEngineRun,
   recordedClaims,
   recordedCollection,
   recordedCollectionWithCauses,
@@ -74,9 +75,9 @@ const HEADER_DESKTOP = [
   "stories.spec.ts/header--on-home-desktop.png",
 ];
 
-/** The recorded Firefox and WebKit run (fixtures/engine-run/both) alone, as the review reads it. */
-async function recordedEngineReview(): Promise<ReviewedRun> {
-  const run = recordedEngineRun("both");
+/** A recorded Firefox and WebKit run (fixtures/engine-run/both unless told) alone, as the review reads it. */
+async function recordedEngineReview(name: RecordedEngineRun = "both"): Promise<ReviewedRun> {
+  const run = recordedEngineRun(name);
   const files = run.pictures.map((picture) => picture.file);
   const claimed = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => files.includes(picture.file));
   const collected = await collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
@@ -550,6 +551,18 @@ describe("the engines in the review", () => {
       '<p class="also-in">The same pages and sizes, with the same status, in ' +
         '<a href="#change-3">Firefox (change 3)</a>, <a href="#change-5">WebKit (change 5)</a>.</p>',
     );
+  });
+
+  it("says an engine picture was compared across engine versions, and what that found, and nothing of one compared exactly", async () => {
+    const name = "engines/webkit/unknown-page-desktop.png";
+    const across = entryShowing(written(await recordedEngineReview("across-versions")).html, name).view;
+    expect(across).toContain(
+      `<p class="names"><code>${name}</code></p>` +
+        '<p class="reason">compared across engine versions: 5,982 pixels differ beyond antialiasing</p>',
+    );
+    const exact = entryShowing(written(await recordedEngineReview()).html, name).view;
+    expect(exact).toContain(`<p class="names"><code>${name}</code></p><p class="also-in">`);
+    expect(exact).not.toContain('class="reason"');
   });
 
   it("writes each change's engine to changes.json", async () => {

@@ -490,6 +490,8 @@ function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean
           ),
         )
       : h("p", { className: "names" }, h("code", null, lead.name)),
+    // A baseline not compared is never viewed here: a reason is how an engine picture was compared.
+    lead.reason ? h("p", { className: "reason" }, lead.reason) : null,
     lead.status === "obsolete" ? h("p", null, "No test takes this baseline any more: accepting removes it.") : null,
     h(EntryCauses, { changes }),
     h(AlsoIn, { entry }),

@@ -317,6 +317,14 @@ describe("the engine pictures in the summary", () => {
     );
   });
 
+  it("says a picture compared across engine versions was, with what the across-versions rule found", async () => {
+    const markdown = summaryMarkdown(await engineCollection("across-versions"), { where });
+    expect(markdown).toContain(
+      "- **changed** picture `engines/webkit/unknown-page-desktop.png`: 6,948 pixels differ (0.68 %) in 1 region(s) " +
+        "(compared across engine versions: 5,982 pixels differ beyond antialiasing)\n",
+    );
+  });
+
   it("lists an engine's pictures its run did not take by their names, which say the engine", async () => {
     const run = await engineCollection("firefox-only", ["engines/webkit/unknown-page-desktop.png"]);
     const markdown = summaryMarkdown(run, { where });

@@ -89,7 +89,9 @@ function changeLines(change: Change, run: CollectedRun): string[] {
   const accepted = change.accepted ? " (accepted since)" : "";
   const head = `- **${change.status}** ${change.kind === "image" ? "picture" : "text"} \`${change.name}\`${accepted}`;
   const twins = run.changes.filter((other) => other !== change && other.signature === change.signature);
-  const same = twins.length > 0 ? ` (the same change as ${twins.length} other baseline(s))` : "";
+  const twinned = twins.length > 0 ? ` (the same change as ${twins.length} other baseline(s))` : "";
+  // How an engine picture was compared, where not exactly (engine-changes.ts).
+  const same = `${twinned}${change.reason ? ` (${change.reason})` : ""}`;
   if (change.pixels) {
     const { count, ratio, regions } = change.pixels;
     return [
