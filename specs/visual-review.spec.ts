@@ -3,10 +3,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
+import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
 import { expect, expectNoA11yViolations, test } from "#qa/support/playwright-fixtures.ts";
 import { type Change, collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
+import { collectEnginePictures } from "#qa/visual/engine-changes.ts";
 import {
   recordedClaims,
+  recordedEngineRun,
   recordedVisualRun,
   snapshotsCopy,
   VISUAL_RUN_SNAPSHOTS,
@@ -138,6 +141,33 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
     );
     await first.click();
     await expect(page.locator("article.entry:not([hidden])").first()).toBeInViewport();
+  });
+
+  test("filters by engine, and links a change to the same pages and sizes in the other engine", async ({ page }) => {
+    // The recorded Firefox and WebKit run: Firefox's new about page and the unknown page in both engines at both sizes.
+    const engineRun = recordedEngineRun("both");
+    const files = engineRun.pictures.map((picture) => picture.file);
+    const claimed = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => files.includes(picture.file));
+    const run = await collectEnginePictures(engineRun, engineRun, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
+    await page.goto(reviewFile({ ...run, commit: "6d65216" }));
+    await expect(shownRows(page)).toHaveCount(5);
+
+    await page.getByRole("checkbox", { name: "Firefox (3)" }).uncheck();
+    expect(await cells(shownRows(page), 5)).toEqual(["WebKit", "WebKit"]);
+    await expect(page.locator("article.entry:not([hidden])")).toHaveCount(2);
+    expect((await page.getByLabel("Names of the changes shown").inputValue()).split(" ")).toEqual([
+      "engines/webkit/unknown-page-desktop.png",
+      "engines/webkit/unknown-page-mobile-447px.png",
+    ]);
+    await page.getByRole("checkbox", { name: "Firefox (3)" }).check();
+    await page.getByRole("checkbox", { name: "WebKit (2)" }).uncheck();
+    expect(await cells(shownRows(page), 5)).toEqual(["Firefox", "Firefox", "Firefox"]);
+
+    await page.getByRole("checkbox", { name: "WebKit (2)" }).check();
+    await entryOf(page, "engines/firefox/unknown-page-mobile.png")
+      .getByRole("link", { name: "WebKit (change 5)" })
+      .click();
+    await expect(entryOf(page, "engines/webkit/unknown-page-mobile-447px.png")).toBeInViewport();
   });
 
   test("shows identical changes once, with every baseline named", async ({ page }) => {
