@@ -317,6 +317,20 @@ describe("the engine pictures in the summary", () => {
     );
   });
 
+  it("groups the same pages and sizes changed in several engines by status and engines, WebKit's 447 px pictures with the others' mobile ones", async () => {
+    const markdown = summaryMarkdown(await engineCollection("both"), { where });
+    expect(markdown).toContain(
+      "**The same pages and sizes in several engines:**\n\n" +
+        "- changed in Firefox, WebKit: `unknown-page-desktop`, `unknown-page-mobile`\n\n",
+    );
+    // Firefox's about-desktop is new, and no other engine's is: it is in no group.
+    expect(markdown).not.toMatch(/in several engines:[^<]*about-desktop/);
+  });
+
+  it("has no such section when no two engines changed the same page at the same size", async () => {
+    expect(summaryMarkdown(await engineCollection("across-versions"), { where })).not.toContain("in several engines");
+  });
+
   it("says a picture compared across engine versions was, with what the across-versions rule found", async () => {
     const markdown = summaryMarkdown(await engineCollection("across-versions"), { where });
     expect(markdown).toContain(

@@ -3,6 +3,7 @@ import type { ChangedFiles } from "./changed-files.ts";
 import type { Change, CollectedRun } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
+import { engineOf, sight, unique } from "./review-data.ts";
 import { countsOf, needsAttention } from "./verdict.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
@@ -54,7 +55,7 @@ export function summaryMarkdown(run: CollectedRun & { changedFiles?: ChangedFile
     }
     lines.push("", "</details>", "");
   }
-  lines.push(...whyLines(run));
+  lines.push(...whyLines(run), ...acrossEngineLines(run));
   const compared = run.changes.filter((change) => change.status !== "not-compared");
   const blocks = [...Map.groupBy(compared, (change) => change.subject)].map(([subject, changes]) => {
     const statuses = [...new Set(changes.map((change) => change.status))].join(", ");
@@ -122,6 +123,28 @@ function whyLines(run: CollectedRun & { changedFiles?: ChangedFiles }): string[]
       ? `the changed files are not known: ${run.changedFiles.unknown}`
       : `${formatCount(run.changedFiles.files.length)} changed file(s): ${run.changedFiles.compared}`;
   return [`**Why**, from the module graph of the builds (${against}):`, "", ...groups.map(causeLine), ""];
+}
+
+/**
+ * The same pages and sizes changed in more than one engine, grouped by status and engines:
+ * "changed in Chromium, Firefox, WebKit: `home-desktop`, `home-mobile`". Each engine's pictures
+ * differ in their pixels, so they are listed (and accepted) one by one below.
+ */
+function acrossEngineLines(run: CollectedRun): string[] {
+  const pictures = run.changes.filter((change) => change.kind === "image" && change.status !== "not-compared");
+  const bySight = Map.groupBy(pictures, (change) => `${change.status} ${sight(change)}`);
+  const shared = [...bySight.values()]
+    .map((changes) => ({
+      status: changes[0].status,
+      sight: sight(changes[0]),
+      engines: unique(changes.map(engineOf)).sort(),
+    }))
+    .filter((group) => group.engines.length > 1);
+  if (shared.length === 0) return [];
+  const lines = [...Map.groupBy(shared, (group) => `${group.status} in ${group.engines.join(", ")}`)].map(
+    ([where, groups]) => `- ${where}: ${groups.map((group) => `\`${group.sight}\``).join(", ")}`,
+  );
+  return ["**The same pages and sizes in several engines:**", "", ...lines, ""];
 }
 
 /** One group's line: how many of each kind, and their files or why there are none. */
