@@ -8,9 +8,15 @@ import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
 const SNAPSHOTS = join(import.meta.dirname, "..", "..", "snapshots");
 
 describe("an engine's record", () => {
-  it("says which version took the committed baselines", () => {
-    expect(readEngineRecord(SNAPSHOTS, "Firefox")).toEqual({ engine: "Firefox", version: "153.7.0" });
-    expect(readEngineRecord(SNAPSHOTS, "WebKit")).toEqual({ engine: "WebKit", version: "2.50.6" });
+  it("says which version, and which Debian build of it, took the committed baselines", () => {
+    expect(readEngineRecord(SNAPSHOTS, "Firefox")).toEqual({
+      engine: "Firefox",
+      version: "153.7.0 (firefox-esr 153.7.0esr-1~deb12u1)",
+    });
+    expect(readEngineRecord(SNAPSHOTS, "WebKit")).toEqual({
+      engine: "WebKit",
+      version: "2.50.6 (libwebkit2gtk-4.1-0 2.50.6-1~deb12u2)",
+    });
   });
 
   it("is missing for an engine without baselines", () => {
@@ -21,11 +27,12 @@ describe("an engine's record", () => {
 
   it("is written as the committed records are, in folders made as needed, and read back as it was", () => {
     const snapshots = testFolder("engine-record");
-    writeEngineRecord(snapshots, { engine: "WebKit", version: "2.50.6" });
+    const record = { engine: "WebKit", version: "2.50.6 (libwebkit2gtk-4.1-0 2.50.6-1~deb12u2)" };
+    writeEngineRecord(snapshots, record);
     const written = readFileSync(join(snapshots, "engines", "webkit", "engine.json"), "utf8");
-    expect(written).toBe('{\n  "engine": "WebKit",\n  "version": "2.50.6"\n}\n');
+    expect(written).toBe('{\n  "engine": "WebKit",\n  "version": "2.50.6 (libwebkit2gtk-4.1-0 2.50.6-1~deb12u2)"\n}\n');
     expect(written).toBe(readFileSync(join(SNAPSHOTS, "engines", "webkit", "engine.json"), "utf8"));
-    expect(readEngineRecord(snapshots, "WebKit")).toEqual({ engine: "WebKit", version: "2.50.6" });
+    expect(readEngineRecord(snapshots, "WebKit")).toEqual(record);
   });
 
   it("is replaced when the baselines are remade by another version", () => {

@@ -1,7 +1,7 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { delimiter, join } from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type FakeDriver, type FakePage, fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
 import type { PictureResult } from "./picture-results.ts";
@@ -14,6 +14,14 @@ const FIREFOX = picturingEngine("Firefox");
 const WEBKIT = picturingEngine("WebKit");
 const PAGES = PICTURED_PAGES.map(({ name }) => name);
 const RECORD = (engine: string, version: string) => `{\n  "engine": "${engine}",\n  "version": "${version}"\n}\n`;
+/** The Debian builds that took the committed baselines, by package, as dpkg names them. */
+const COMMITTED_BUILDS = { "firefox-esr": "153.7.0esr-1~deb12u1", "libwebkit2gtk-4.1-0": "2.50.6-1~deb12u2" };
+/** The versions the committed records name. */
+const FIREFOX_153_7 = "153.7.0 (firefox-esr 153.7.0esr-1~deb12u1)";
+const WEBKIT_2_50_6 = "2.50.6 (libwebkit2gtk-4.1-0 2.50.6-1~deb12u2)";
+/** Firefox's next version, in its own build. */
+const FIREFOX_153_8 = "153.8.0 (firefox-esr 153.8.0esr-1~deb12u1)";
+const NEXT_BUILDS = { ...COMMITTED_BUILDS, "firefox-esr": "153.8.0esr-1~deb12u1" };
 /** How long the fake engine takes to open a page, as the clock says. */
 const OPENING_MS = 2_400;
 
@@ -32,6 +40,8 @@ beforeEach(() => {
   outputDir = join(folder, "reports", "engines", "pictures");
   mkdirSync(snapshotsDir);
   lines = [];
+  // This machine's dpkg is no test's: a run that asks it gets the stand-in's answer (standInDpkg).
+  standInDpkg({});
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -93,7 +103,38 @@ function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
   });
 }
 
-const place = (update = false) => ({ snapshotsDir, outputDir, update });
+/**
+ * Puts a stand-in `dpkg-query` first on the PATH: it answers the version of the packages given (with
+ * dpkg's newline) when asked as picture-run.ts asks, and fails as dpkg does for any other package.
+ */
+function standInDpkg(installed: Record<string, string>) {
+  const bin = testFolder("dpkg");
+  const script = [
+    "#!/bin/sh",
+    'case "$*" in',
+    ...Object.entries(installed).map(
+      ([name, version]) => `  "--show --showformat=\\\${Version} ${name}") echo "${version}"; exit 0 ;;`,
+    ),
+    "esac",
+    'echo "dpkg-query: no packages found matching $*" >&2',
+    "exit 1",
+    "",
+  ];
+  writeFileSync(join(bin, "dpkg-query"), script.join("\n"));
+  chmodSync(join(bin, "dpkg-query"), 0o755);
+  vi.stubEnv("PATH", `${bin}${delimiter}${process.env.PATH}`);
+  onTestFinished(() => {
+    vi.unstubAllEnvs();
+  });
+}
+
+/** Where the run's pictures go; the engines' Debian builds are the ones given, by package. */
+const place = (update = false, installed: Record<string, string> = COMMITTED_BUILDS) => ({
+  snapshotsDir,
+  outputDir,
+  update,
+  installedVersion: (name: string) => installed[name as keyof typeof installed],
+});
 const picture = (file: string, pictures: PictureResult[]) => pictures.find((result) => result.file === file);
 const FIREFOX_FILES = [
   ...PAGES.map((name) => `engines/firefox/${name}-desktop.png`),
@@ -105,7 +146,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     copyBaselines("Firefox");
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
     const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
-    expect(versions).toEqual({ engine: "Firefox", version: "153.7.0", baselineVersion: "153.7.0" });
+    expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
     expect(pictures.map(({ file }) => file)).toEqual(FIREFOX_FILES);
     expect(pictures[0]).toStrictEqual({
       file: "engines/firefox/home-desktop.png",
@@ -121,14 +162,14 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     expect(pictures[13]).toMatchObject({ name: "unknown-article", path: "/blog/ei-ole-sellist-postitust" });
     expect(pictures.map(({ viewport }) => viewport)).toEqual([...Array(7).fill("desktop"), ...Array(7).fill("mobile")]);
     expect(pictures.every(({ status, comparison }) => status === "unchanged" && comparison === "exact")).toBe(true);
-    expect(lines).toEqual(FIREFOX_FILES.map((file) => `  ✓ Firefox 153.7.0 › picture ${file} (2.4 s)`));
+    expect(lines).toEqual(FIREFOX_FILES.map((file) => `  ✓ Firefox ${FIREFOX_153_7} › picture ${file} (2.4 s)`));
     // Each picture is kept, and nothing else: no baseline copies, the baselines and the record as they were.
     expect(filesIn(outputDir)).toEqual(["engines", "engines/firefox", ...FIREFOX_FILES.toSorted()]);
     expect(readFileSync(inOutput("engines/firefox/about-mobile.png"))).toEqual(
       committed("engines/firefox/about-mobile.png"),
     );
     expect(filesIn(join(snapshotsDir, "engines", "firefox"))).toEqual(filesIn(join(SNAPSHOTS, "engines", "firefox")));
-    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.7.0"));
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
     expect(driver.log.filter((line) => !line.startsWith("evaluate") && !line.startsWith("shot"))).toEqual([
       "resize 1280×800",
       ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
@@ -178,10 +219,10 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       "engines/firefox/unknown-page-desktop-expected.png",
     ]);
     expect(lines[1]).toBe(
-      "  ✗ Firefox 153.7.0 › picture engines/firefox/about-desktop.png is new: no baseline yet (2.4 s)",
+      `  ✗ Firefox ${FIREFOX_153_7} › picture engines/firefox/about-desktop.png is new: no baseline yet (2.4 s)`,
     );
     expect(lines[5]).toBe(
-      "  ✗ Firefox 153.7.0 › picture engines/firefox/unknown-page-desktop.png changed: 1 pixel differs (2.4 s)",
+      `  ✗ Firefox ${FIREFOX_153_7} › picture engines/firefox/unknown-page-desktop.png changed: 1 pixel differs (2.4 s)`,
     );
     expect(pictures.filter(({ status }) => status === "unchanged")).toHaveLength(12);
   });
@@ -215,10 +256,10 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       ...Array(2).fill("unchanged"),
     ]);
     expect(lines[2]).toBe(
-      "  ✗ Firefox 153.7.0 › picture engines/firefox/blog-list-desktop.png not compared: " +
+      `  ✗ Firefox ${FIREFOX_153_7} › picture engines/firefox/blog-list-desktop.png not compared: ` +
         "WebDriver: the browsing context has been discarded (2.4 s)",
     );
-    expect(lines[3]).toBe("  ✓ Firefox 153.7.0 › picture engines/firefox/article-desktop.png (2.4 s)");
+    expect(lines[3]).toBe(`  ✓ Firefox ${FIREFOX_153_7} › picture engines/firefox/article-desktop.png (2.4 s)`);
     expect(existsSync(inOutput("engines/firefox/blog-list-desktop.png"))).toBe(false);
     expect(driver.log.filter((line) => line.startsWith("resize") || line.startsWith("goto"))).toEqual([
       "resize 1280×800",
@@ -275,8 +316,8 @@ describe("an engine's pictures, in another version than took the baselines", () 
         "engines/firefox/unknown-page-desktop.png": await onePixelOff("engines/firefox/unknown-page-desktop.png"),
       },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
-    expect(versions).toEqual({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(false, NEXT_BUILDS), log);
+    expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/home-mobile.png", pictures)).toMatchObject({
       status: "unchanged",
       comparison: "across-versions",
@@ -287,9 +328,11 @@ describe("an engine's pictures, in another version than took the baselines", () 
       reason: "1 pixel differs beyond antialiasing",
       baseline: inOutput("engines/firefox/unknown-page-desktop-expected.png"),
     });
-    expect(lines[7]).toBe("  ✓ Firefox 153.8.0 › picture engines/firefox/home-mobile.png (across versions) (2.4 s)");
+    expect(lines[7]).toBe(
+      `  ✓ Firefox ${FIREFOX_153_8} › picture engines/firefox/home-mobile.png (across versions) (2.4 s)`,
+    );
     expect(lines[5]).toBe(
-      "  ✗ Firefox 153.8.0 › picture engines/firefox/unknown-page-desktop.png changed (across versions): " +
+      `  ✗ Firefox ${FIREFOX_153_8} › picture engines/firefox/unknown-page-desktop.png changed (across versions): ` +
         "1 pixel differs beyond antialiasing (2.4 s)",
     );
     expect(pictures.filter(({ status }) => status === "new")).toHaveLength(12);
@@ -298,10 +341,10 @@ describe("an engine's pictures, in another version than took the baselines", () 
   it("are all new before the engine's first baselines, which no version took", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6" });
     const { pictures, versions } = await runPictures(WEBKIT, driver, place(), log);
-    expect(versions).toStrictEqual({ engine: "WebKit", version: "2.50.6", baselineVersion: undefined });
+    expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures.every(({ status }) => status === "new")).toBe(true);
     expect(lines[7]).toBe(
-      "  ✗ WebKit 2.50.6 › picture engines/webkit/home-mobile-447px.png is new: no baseline yet (2.4 s)",
+      `  ✗ WebKit ${WEBKIT_2_50_6} › picture engines/webkit/home-mobile-447px.png is new: no baseline yet (2.4 s)`,
     );
     expect(filesIn(snapshotsDir)).toEqual([]);
     expect(driver.log.filter((line) => line.startsWith("resize"))).toEqual(["resize 1280×800", "resize 447×839"]);
@@ -315,8 +358,8 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       taken: { "engines/firefox/home-desktop.png": await onePixelOff("engines/firefox/home-desktop.png") },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true), log);
-    expect(versions).toEqual({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.8.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true, NEXT_BUILDS), log);
+    expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_8 });
     expect(pictures[0]).toStrictEqual({
       file: "engines/firefox/home-desktop.png",
       engine: "Firefox",
@@ -333,10 +376,10 @@ describe("remaking an engine's baselines", () => {
     expect(readFileSync(inSnapshots("engines/firefox/home-desktop.png"))).not.toEqual(
       committed("engines/firefox/home-desktop.png"),
     );
-    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.8.0"));
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_8));
     expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([]);
     expect(lines[0]).toBe(
-      "  ✓ Firefox 153.8.0 › picture engines/firefox/home-desktop.png written as the baseline (2.4 s)",
+      `  ✓ Firefox ${FIREFOX_153_8} › picture engines/firefox/home-desktop.png written as the baseline (2.4 s)`,
     );
   });
 
@@ -358,18 +401,18 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       failing: { "engines/firefox/article-mobile.png": new Error("Firefox crashed") },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true), log);
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true, NEXT_BUILDS), log);
     expect(pictures[10]).toMatchObject({ status: "not-compared", reason: "Firefox crashed" });
     expect(pictures.filter(({ status }) => status === "updated")).toHaveLength(13);
-    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", "153.7.0"));
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
     // The run says what engine.json says: the next run compares across versions, and the move is printed.
-    expect(versions).toEqual({ engine: "Firefox", version: "153.8.0", baselineVersion: "153.7.0" });
+    expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_7 });
   });
 
   it("writes no record at all when the first baselines are not all taken", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6", widthFor: (asked) => Math.max(asked, 460) });
     const { pictures, versions } = await runPictures(WEBKIT, driver, place(true), log);
-    expect(versions).toStrictEqual({ engine: "WebKit", version: "2.50.6", baselineVersion: undefined });
+    expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures[7]).toMatchObject({
       status: "not-compared",
       reason:

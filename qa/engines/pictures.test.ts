@@ -70,7 +70,7 @@ describe("an engine's pictures", () => {
 
   it("keep the viewport's width and a plain name when the engine's narrowest window is no wider", () => {
     const atMost = (narrowestWidth: number) =>
-      picturesOf({ name: "Stand-In", narrowestWidth })
+      picturesOf({ name: "Stand-In", debianPackage: "stand-in", narrowestWidth })
         .filter(({ viewport }) => viewport === "mobile")
         .map(({ file, width }) => `${file} ${width}`);
     expect(atMost(412)[0]).toBe("engines/stand-in/home-mobile.png 412");
@@ -88,8 +88,11 @@ describe("an engine's pictures", () => {
 });
 
 describe("the picturing engines", () => {
-  it("are Firefox, then WebKit, whose window is at least 447 px wide", () => {
-    expect(PICTURING_ENGINES).toEqual([{ name: "Firefox" }, { name: "WebKit", narrowestWidth: 447 }]);
+  it("are Firefox, then WebKit, whose window is at least 447 px wide, each with the Debian package it comes in", () => {
+    expect(PICTURING_ENGINES).toStrictEqual([
+      { name: "Firefox", debianPackage: "firefox-esr" },
+      { name: "WebKit", debianPackage: "libwebkit2gtk-4.1-0", narrowestWidth: 447 },
+    ]);
     expect(picturingEngine("WebKit")).toBe(PICTURING_ENGINES[1]);
   });
 
