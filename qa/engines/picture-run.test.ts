@@ -4,8 +4,8 @@ import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type FakeDriver, type FakePage, fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
-import type { PictureResult } from "./picture-results.ts";
-import { notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
+import { type PictureResult, versionMoveLine } from "./picture-results.ts";
+import { exactVersion, notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { type EnginePicture, PICTURED_PAGES, picturesOf, picturingEngine } from "./pictures.ts";
 
 /** The repository's snapshots/: read, copied, never written. */
@@ -348,6 +348,77 @@ describe("an engine's pictures, in another version than took the baselines", () 
     );
     expect(filesIn(snapshotsDir)).toEqual([]);
     expect(driver.log.filter((line) => line.startsWith("resize"))).toEqual(["resize 1280×800", "resize 447×839"]);
+  });
+});
+
+describe("an engine's pictures, in another Debian build of the version that took the baselines", () => {
+  it("are compared by the across-versions rule, and the run says the engine moved from one build to the other", async () => {
+    copyBaselines("Firefox", ["home-desktop.png", "about-mobile.png"]);
+    const rebuilt = { ...COMMITTED_BUILDS, "firefox-esr": "153.7.0esr-1~deb12u2" };
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(false, rebuilt), log);
+    const version = "153.7.0 (firefox-esr 153.7.0esr-1~deb12u2)";
+    expect(versions).toEqual({ engine: "Firefox", version, baselineVersion: FIREFOX_153_7 });
+    expect(picture("engines/firefox/home-desktop.png", pictures)).toMatchObject({
+      status: "unchanged",
+      comparison: "across-versions",
+    });
+    expect(picture("engines/firefox/about-mobile.png", pictures)).toMatchObject({
+      status: "unchanged",
+      comparison: "across-versions",
+    });
+    expect(lines[0]).toBe(
+      `  ✓ Firefox ${version} › picture engines/firefox/home-desktop.png (across versions) (2.4 s)`,
+    );
+    expect(versionMoveLine(versions)).toBe(
+      `  Firefox moved from ${FIREFOX_153_7} (its baselines) to ${version}: its pictures are compared by the ` +
+        "across-versions rule, antialiasing forgiven. `npm run snapshots:engines -- --engine firefox` remakes them.",
+    );
+    expect(pictureSummaryLine(versions, pictures.length, 12)).toBe(
+      `✗ Firefox ${version}: 12 of 14 pictures differ or were not compared`,
+    );
+  });
+});
+
+describe("the version an engine's baselines record", () => {
+  it("is what the browser says and the Debian build of the engine's package", () => {
+    const asked: string[] = [];
+    const installed = (name: string) => {
+      asked.push(name);
+      return "2.50.6-1~deb12u2";
+    };
+    expect(exactVersion("2.50.6", WEBKIT, installed)).toBe("2.50.6 (libwebkit2gtk-4.1-0 2.50.6-1~deb12u2)");
+    expect(asked).toEqual(["libwebkit2gtk-4.1-0"]);
+  });
+
+  it("is what the browser says alone where the engine's package has no version", () => {
+    expect(exactVersion("153.7.0", FIREFOX, () => undefined)).toBe("153.7.0");
+    // dpkg knows a removed package whose files are kept, with an empty version.
+    expect(exactVersion("153.7.0", FIREFOX, () => "")).toBe("153.7.0");
+  });
+
+  it("names the build dpkg says is installed, without dpkg's newline, when the run is given no lookup of its own", async () => {
+    standInDpkg({ "firefox-esr": "153.7.0esr-1~deb12u1" });
+    copyBaselines("Firefox", ["contact-form-mobile.png"]);
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, { snapshotsDir, outputDir, update: false }, log);
+    expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
+    expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
+      status: "unchanged",
+      comparison: "exact",
+    });
+  });
+
+  it("is what the browser says alone where dpkg knows no such package, which no committed record names", async () => {
+    standInDpkg({ "libwebkit2gtk-4.1-0": "2.50.6-1~deb12u2" });
+    copyBaselines("Firefox", ["contact-form-mobile.png"]);
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, { snapshotsDir, outputDir, update: false }, log);
+    expect(versions).toEqual({ engine: "Firefox", version: "153.7.0", baselineVersion: FIREFOX_153_7 });
+    expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
+      status: "unchanged",
+      comparison: "across-versions",
+    });
   });
 });
 
