@@ -253,3 +253,199 @@ describe("the shots of the whole page", () => {
     );
   });
 });
+
+describe("the photos still waiting for live", () => {
+  const address = "https://images.unsplash.com/photo-2?w=1200&h=600";
+  const waiting = `<img alt="" src="${WAITING_PHOTO_SRC}" data-srcset="${address} 1x" data-src="${address}">`;
+
+  it("are known by the host's address they wait with, and get their stand-in the moment the page gives them it", async () => {
+    const driver = await sizedDriver(blogList, { goto: showing(page, waiting) });
+    const evaluate = driver.evaluate;
+    const addresses: unknown[] = [];
+    const seen: (string | null)[] = [];
+    driver.evaluate = async (fn, ...args) => {
+      if (fn.name === "stockPhotoAddresses") seen.push(page.document.images[0].getAttribute("src"));
+      const answer = await evaluate(fn, ...args);
+      if (fn.name === "stockPhotoAddresses") addresses.push(answer);
+      // The page goes live once the photos were first looked at: the image gets the address it waited with.
+      if (fn.name === "photosInPlace" && seen.length === 1) page.document.images[0].setAttribute("src", address);
+      return answer;
+    };
+    await takePicture(driver, blogList);
+    expect(addresses).toEqual([[address], [address]]);
+    // Put in place before the photos were looked at again.
+    expect(seen).toEqual([WAITING_PHOTO_SRC, standIn("photo-warm.svg")]);
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("photo-warm.svg"));
+  });
+});
+
+describe("the watch on the photos, once they were put in place", () => {
+  const hostPhoto = "https://images.unsplash.com/photo-1?w=96&h=96";
+  const hostSizes = "https://images.unsplash.com/photo-1?w=192&h=192 2x";
+  const photos = [
+    `<img alt="" src="${hostPhoto}" srcset="${hostSizes}" sizes="96px" loading="lazy">`,
+    '<img alt="" src="/logo.svg" srcset="/logo.svg 1x" sizes="40px">',
+  ].join("");
+  /** An image as the watch leaves it; jsdom knows no `loading` property, so what was set is read as set. */
+  const image = (element: HTMLImageElement) => ({
+    src: element.getAttribute("src"),
+    srcset: element.getAttribute("srcset"),
+    sizes: element.getAttribute("sizes"),
+    loading: (element as { loading?: string }).loading,
+  });
+  /** Lets the page's mutation observers run: their callbacks are microtasks. */
+  const watched = () => Promise.resolve();
+
+  async function pictured() {
+    const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
+    await takePicture(driver, blogList);
+    const [photo, logo] = page.document.images;
+    (photo as { loading?: string }).loading = "lazy";
+    return { photo, logo };
+  }
+
+  it("puts the stand-in back at once when the page gives an image the host's address again", async () => {
+    const { photo } = await pictured();
+    photo.setAttribute("src", hostPhoto);
+    await watched();
+    expect(image(photo)).toStrictEqual({ src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" });
+  });
+
+  it("takes the host's other sizes away at once when the page gives them to an image again, and leaves its stand-in", async () => {
+    const { photo } = await pictured();
+    photo.setAttribute("sizes", "96px");
+    photo.setAttribute("srcset", hostSizes);
+    await watched();
+    expect(image(photo)).toStrictEqual({ src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" });
+  });
+
+  it("puts the stand-ins in place in what the page adds, past the text beside it", async () => {
+    await pictured();
+    page.document.body.insertAdjacentHTML(
+      "beforeend",
+      `Kuvatekst<figure><img alt="" src="${hostPhoto}" srcset="${hostSizes}" sizes="96px"></figure>`,
+    );
+    await watched();
+    expect(image(page.document.images[2])).toStrictEqual({
+      src: standIn("person.svg"),
+      srcset: null,
+      sizes: null,
+      loading: "eager",
+    });
+  });
+
+  it("leaves the site's own images, and addresses it was never told of, alone", async () => {
+    const { logo, photo } = await pictured();
+    logo.setAttribute("src", "/logo-dark.svg");
+    photo.setAttribute("src", "https://images.unsplash.com/photo-3?w=96&h=96");
+    await watched();
+    expect(image(logo)).toStrictEqual({
+      src: "/logo-dark.svg",
+      srcset: "/logo.svg 1x",
+      sizes: "40px",
+      loading: undefined,
+    });
+    expect(image(photo)).toStrictEqual({
+      src: "https://images.unsplash.com/photo-3?w=96&h=96",
+      srcset: null,
+      sizes: null,
+      loading: "lazy",
+    });
+  });
+
+  it("is set once on the whole document, for the images' addresses and what is added, however often the photos are looked at", async () => {
+    const observe = vi.spyOn(page.window.MutationObserver.prototype, "observe");
+    loaded = (() => {
+      let answers = 0;
+      return () => ++answers > 2;
+    })();
+    await pictured();
+    expect(observe).toHaveBeenCalledExactlyOnceWith(page.document, {
+      subtree: true,
+      childList: true,
+      attributeFilter: ["src", "srcset"],
+    });
+  });
+});
+
+describe("a picture the page took a stand-in photo away from", () => {
+  const photo = '<img alt="" src="https://images.unsplash.com/photo-1?w=96&h=96">';
+  /** An address of the host's the page had not shown before: a stand-in for it is not known yet. */
+  const unknown = (attempt: number) => `https://images.unsplash.com/photo-${2 + attempt}?w=1200&h=600`;
+
+  /** Shoots the nth picture as `attempt n`; at the second shot of the first `times` pictures, the page shows a photo of the host again. */
+  function takingAway(times: number) {
+    let attempt = 0;
+    return (_: string, shot: number) => {
+      if (shot === 1) attempt++;
+      if (shot === 2 && attempt <= times) page.document.images[0].setAttribute("src", unknown(attempt));
+      return Buffer.from(`attempt ${attempt}`);
+    };
+  }
+  const takenOnce = [
+    "evaluate stockPhotoAddresses",
+    "evaluate photosInPlace",
+    "evaluate fontsLoaded",
+    "shot 1",
+    "shot 2",
+  ];
+
+  it("is taken again once the stand-ins are back in place, and that picture is the one taken", async () => {
+    const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(1) });
+    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
+    expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([
+      ...takenOnce,
+      "evaluate photosInPlace",
+      ...takenOnce,
+      "evaluate photosInPlace",
+    ]);
+    // "/photo-3" sums to 705 (odd): the cool landscape.
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("photo-cool.svg"));
+  });
+
+  it("is taken a third time, and counts then", async () => {
+    const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(2) });
+    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 3"));
+    expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(3);
+  });
+
+  it("is refused after the third time, naming the picture", async () => {
+    const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(3) });
+    await expect(takePicture(driver, blogList)).rejects.toThrow(
+      new Error("engines/firefox/blog-list-desktop.png: the page took the stand-in photos away again, 3 times."),
+    );
+    expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([
+      ...takenOnce,
+      "evaluate photosInPlace",
+      ...takenOnce,
+      "evaluate photosInPlace",
+      ...takenOnce,
+      "evaluate photosInPlace",
+    ]);
+  });
+
+  it("is taken again when the stand-in the watch put back had not loaded yet", async () => {
+    let attempt = 0;
+    /** The image loads the stand-in again, and has not yet when it is first looked at. */
+    let reloading = false;
+    loaded = () => {
+      const was = reloading;
+      reloading = false;
+      return !was;
+    };
+    const driver = await sizedDriver(blogList, {
+      goto: showing(page, photo),
+      shoot: (_, shot) => {
+        if (shot === 1) attempt++;
+        if (shot === 2 && attempt === 1) {
+          page.document.images[0].setAttribute("src", "https://images.unsplash.com/photo-1?w=96&h=96");
+          reloading = true;
+        }
+        return Buffer.from(`attempt ${attempt}`);
+      },
+    });
+    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
+    expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(2);
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
+  });
+});
