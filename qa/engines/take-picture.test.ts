@@ -334,6 +334,38 @@ describe("the watch on the photos, once they were put in place", () => {
     });
   });
 
+  it("puts the stand-in in place of an image the page adds on its own", async () => {
+    await pictured();
+    const added = page.document.createElement("img");
+    added.setAttribute("src", hostPhoto);
+    added.setAttribute("srcset", hostSizes);
+    page.document.body.append(added);
+    await watched();
+    expect(image(added)).toStrictEqual({ src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" });
+  });
+
+  it("knows every photo put in place, also those the page showed only after the photos were first looked at", async () => {
+    const later = "https://images.unsplash.com/photo-2?w=1200&h=600";
+    let looked = 0;
+    loaded = () => looked > 1;
+    const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
+    const evaluate = driver.evaluate;
+    driver.evaluate = async (fn, ...args) => {
+      const answer = await evaluate(fn, ...args);
+      // The page shows another photo once the photos were first looked at.
+      if (fn.name === "photosInPlace" && ++looked === 1) {
+        page.document.body.insertAdjacentHTML("beforeend", `<img alt="" src="${later}">`);
+      }
+      return answer;
+    };
+    await takePicture(driver, blogList);
+    const added = page.document.images[2];
+    expect(added.getAttribute("src")).toBe(standIn("photo-warm.svg"));
+    added.setAttribute("src", later);
+    await watched();
+    expect(added.getAttribute("src")).toBe(standIn("photo-warm.svg"));
+  });
+
   it("leaves the site's own images, and addresses it was never told of, alone", async () => {
     const { logo, photo } = await pictured();
     logo.setAttribute("src", "/logo-dark.svg");

@@ -45,11 +45,12 @@ function settle() {
  * over, even after this said yes: a watch on the images' addresses puts the stand-in back at once.
  */
 function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hostOrigin: string): boolean {
-  const page = window as unknown as { photoStandIns?: Record<string, string>; photoWatch?: MutationObserver };
+  // Every stand-in given so far, set here before anything reads it (spreading the first call's undefined adds nothing).
+  const page = window as unknown as { photoStandIns: Record<string, string>; photoWatch?: MutationObserver };
   page.photoStandIns = { ...page.photoStandIns, ...standIns };
-  const known = page.photoStandIns;
   const swap = (image: HTMLImageElement) => {
-    const standIn = known[image.getAttribute("src") ?? ""];
+    // Read when an image is swapped: the watch, set by the first call, knows the stand-ins given later too.
+    const standIn = page.photoStandIns[image.getAttribute("src") ?? ""];
     const hostCandidates = (image.getAttribute("srcset") ?? "").includes(hostOrigin);
     if (!standIn && !hostCandidates) return;
     // Below the first screen a lazy photo would never load: the picture shows the whole page at once.
@@ -63,6 +64,8 @@ function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hos
       for (const record of records) {
         if (record.target instanceof HTMLImageElement) swap(record.target);
         for (const node of record.addedNodes) {
+          // An image added on its own is no image inside itself.
+          if (node instanceof HTMLImageElement) swap(node);
           if (node instanceof Element) for (const image of node.querySelectorAll("img")) swap(image);
         }
       }
