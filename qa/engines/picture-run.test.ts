@@ -162,7 +162,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     expect(pictures[13]).toMatchObject({ name: "unknown-article", path: "/blog/ei-ole-sellist-postitust" });
     expect(pictures.map(({ viewport }) => viewport)).toEqual([...Array(7).fill("desktop"), ...Array(7).fill("mobile")]);
     expect(pictures.every(({ status, comparison }) => status === "unchanged" && comparison === "exact")).toBe(true);
-    expect(lines).toEqual(FIREFOX_FILES.map((file) => `  ✓ Firefox ${FIREFOX_153_7} › picture ${file} (2.4 s)`));
+    expect(lines).toEqual(FIREFOX_FILES.map((file) => `  ✓ Firefox 153.7.0 › picture ${file} (2.4 s)`));
     // Each picture is kept, and nothing else: no baseline copies, the baselines and the record as they were.
     expect(filesIn(outputDir)).toEqual(["engines", "engines/firefox", ...FIREFOX_FILES.toSorted()]);
     expect(readFileSync(inOutput("engines/firefox/about-mobile.png"))).toEqual(
@@ -219,10 +219,10 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       "engines/firefox/unknown-page-desktop-expected.png",
     ]);
     expect(lines[1]).toBe(
-      `  ✗ Firefox ${FIREFOX_153_7} › picture engines/firefox/about-desktop.png is new: no baseline yet (2.4 s)`,
+      `  ✗ Firefox 153.7.0 › picture engines/firefox/about-desktop.png is new: no baseline yet (2.4 s)`,
     );
     expect(lines[5]).toBe(
-      `  ✗ Firefox ${FIREFOX_153_7} › picture engines/firefox/unknown-page-desktop.png changed: 1 pixel differs (2.4 s)`,
+      `  ✗ Firefox 153.7.0 › picture engines/firefox/unknown-page-desktop.png changed: 1 pixel differs (2.4 s)`,
     );
     expect(pictures.filter(({ status }) => status === "unchanged")).toHaveLength(12);
   });
@@ -256,10 +256,10 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       ...Array(2).fill("unchanged"),
     ]);
     expect(lines[2]).toBe(
-      `  ✗ Firefox ${FIREFOX_153_7} › picture engines/firefox/blog-list-desktop.png not compared: ` +
+      `  ✗ Firefox 153.7.0 › picture engines/firefox/blog-list-desktop.png not compared: ` +
         "WebDriver: the browsing context has been discarded (2.4 s)",
     );
-    expect(lines[3]).toBe(`  ✓ Firefox ${FIREFOX_153_7} › picture engines/firefox/article-desktop.png (2.4 s)`);
+    expect(lines[3]).toBe(`  ✓ Firefox 153.7.0 › picture engines/firefox/article-desktop.png (2.4 s)`);
     expect(existsSync(inOutput("engines/firefox/blog-list-desktop.png"))).toBe(false);
     expect(driver.log.filter((line) => line.startsWith("resize") || line.startsWith("goto"))).toEqual([
       "resize 1280×800",
@@ -328,11 +328,9 @@ describe("an engine's pictures, in another version than took the baselines", () 
       reason: "1 pixel differs beyond antialiasing",
       baseline: inOutput("engines/firefox/unknown-page-desktop-expected.png"),
     });
-    expect(lines[7]).toBe(
-      `  ✓ Firefox ${FIREFOX_153_8} › picture engines/firefox/home-mobile.png (across versions) (2.4 s)`,
-    );
+    expect(lines[7]).toBe(`  ✓ Firefox 153.8.0 › picture engines/firefox/home-mobile.png (across versions) (2.4 s)`);
     expect(lines[5]).toBe(
-      `  ✗ Firefox ${FIREFOX_153_8} › picture engines/firefox/unknown-page-desktop.png changed (across versions): ` +
+      `  ✗ Firefox 153.8.0 › picture engines/firefox/unknown-page-desktop.png changed (across versions): ` +
         "1 pixel differs beyond antialiasing (2.4 s)",
     );
     expect(pictures.filter(({ status }) => status === "new")).toHaveLength(12);
@@ -344,7 +342,7 @@ describe("an engine's pictures, in another version than took the baselines", () 
     expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures.every(({ status }) => status === "new")).toBe(true);
     expect(lines[7]).toBe(
-      `  ✗ WebKit ${WEBKIT_2_50_6} › picture engines/webkit/home-mobile-447px.png is new: no baseline yet (2.4 s)`,
+      `  ✗ WebKit 2.50.6 › picture engines/webkit/home-mobile-447px.png is new: no baseline yet (2.4 s)`,
     );
     expect(filesIn(snapshotsDir)).toEqual([]);
     expect(driver.log.filter((line) => line.startsWith("resize"))).toEqual(["resize 1280×800", "resize 447×839"]);
@@ -367,9 +365,7 @@ describe("an engine's pictures, in another Debian build of the version that took
       status: "unchanged",
       comparison: "across-versions",
     });
-    expect(lines[0]).toBe(
-      `  ✓ Firefox ${version} › picture engines/firefox/home-desktop.png (across versions) (2.4 s)`,
-    );
+    expect(lines[0]).toBe(`  ✓ Firefox 153.7.0 › picture engines/firefox/home-desktop.png (across versions) (2.4 s)`);
     expect(versionMoveLine(versions)).toBe(
       `  Firefox moved from ${FIREFOX_153_7} (its baselines) to ${version}: its pictures are compared by the ` +
         "across-versions rule, antialiasing forgiven. `npm run snapshots:engines -- --engine firefox` remakes them.",
@@ -450,7 +446,7 @@ describe("remaking an engine's baselines", () => {
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_8));
     expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([]);
     expect(lines[0]).toBe(
-      `  ✓ Firefox ${FIREFOX_153_8} › picture engines/firefox/home-desktop.png written as the baseline (2.4 s)`,
+      `  ✓ Firefox 153.8.0 › picture engines/firefox/home-desktop.png written as the baseline (2.4 s)`,
     );
   });
 
