@@ -20,9 +20,10 @@ import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { firefox } from "./firefox.ts";
 import { JOURNEYS, type Journey, type Site, VIEWPORTS } from "./journeys.ts";
+import { pictureHarnessStamp } from "./picture-harness.ts";
 import { clearPictureRun, versionMoveLine, writePictureRun } from "./picture-results.ts";
 import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
-import { picturingEngine } from "./pictures.ts";
+import { picturesOf, picturingEngine } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, failureReport, passLine, screenshotName, summaryLine, versionLine } from "./report.ts";
 import { clearEngineResults, type JourneyResult, writeEngineResults } from "./results.ts";
@@ -85,7 +86,11 @@ rmSync(REPORT_DIR, { recursive: true, force: true });
 clearEngineResults(REPORTS.lastRun.engines);
 clearPictureRun(REPORTS.lastRun.enginePictures);
 // What the pictures are taken of: the tree as it is now (the review refuses them once it changes).
-const origin = { commit: currentCommit(), inputs: currentInputs(catalogueBuild()).stamp };
+const origin = {
+  commit: currentCommit(),
+  inputs: currentInputs(catalogueBuild()).stamp,
+  harness: pictureHarnessStamp(),
+};
 /** Each journey's outcome in each engine, for the spec rule coverage. */
 const outcomes: JourneyResult[] = [];
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -200,6 +205,13 @@ try {
         engine,
         why: skipped.includes(engine) ? `${engine.name} is not installed here` : `${engine.name} did not start`,
       }));
+    // Pictures asked for and not taken make no clean run, here as in CI (the journeys may be skipped locally).
+    for (const { engine, why } of missing) {
+      console.log(
+        `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name)).length} pictures compared (${why})`,
+      );
+      exitCode = 1;
+    }
     writePictureRun(REPORTS.lastRun.enginePictures, {
       ...origin,
       engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],

@@ -36,6 +36,8 @@ export interface EngineVersions {
 }
 
 export interface PictureRun extends RunOrigin {
+  /** The stamp of the picture-taking code, stand-ins and records (picture-harness.ts) the pictures were taken with. */
+  harness?: string;
   engines: EngineVersions[];
   pictures: PictureResult[];
 }

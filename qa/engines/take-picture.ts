@@ -47,7 +47,11 @@ function settle() {
  */
 function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hostOrigin: string): boolean {
   // Every stand-in given so far, set here before anything reads it (spreading the first call's undefined adds nothing).
-  const page = window as unknown as { photoStandIns: Record<string, string>; photoWatch?: MutationObserver };
+  const page = window as unknown as {
+    photoStandIns: Record<string, string>;
+    photoWatch?: MutationObserver;
+    photoSwaps?: number;
+  };
   page.photoStandIns = { ...page.photoStandIns, ...standIns };
   const swap = (image: HTMLImageElement) => {
     // Read when an image is swapped: the watch, set by the first call, knows the stand-ins given later too.
@@ -59,6 +63,8 @@ function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hos
     image.removeAttribute("srcset");
     image.removeAttribute("sizes");
     if (standIn) image.src = standIn;
+    // Counted, so that a picture can tell whether the page took a photo away while it was shot.
+    page.photoSwaps = (page.photoSwaps ?? 0) + 1;
   };
   if (!page.photoWatch) {
     page.photoWatch = new MutationObserver((records) => {
@@ -81,6 +87,16 @@ function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hos
     if (src === waitingSrc || src.startsWith(hostOrigin) || !image.complete) ready = false;
   }
   return ready;
+}
+
+/** How often a stand-in was put in place so far (run in the page; reads only). */
+function photoSwaps(): number {
+  return (window as unknown as { photoSwaps?: number }).photoSwaps ?? 0;
+}
+
+/** Two frames drawn (run in the page): what the page does next has been painted. */
+function nextFrames(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
 
 /** Whether the fonts have loaded, once two frames have been drawn (run in the page). */
@@ -117,17 +133,23 @@ export async function takePicture(driver: EngineDriver, picture: EnginePicture):
       Boolean,
     );
     await waitFor(`${picture.page.path}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
+    const swapsBefore = await driver.evaluate(photoSwaps);
     const png = await driver.wholePage(async (shoot) => {
-      let previous = await shoot();
+      // Two frames before each shot, in every engine: two shots agree only about a page that had time to change.
+      const shootSettled = async () => {
+        await driver.evaluate(nextFrames);
+        return shoot();
+      };
+      let previous = await shootSettled();
       for (let shot = 2; shot <= MAX_SHOTS; shot++) {
-        const next = await shoot();
+        const next = await shootSettled();
         if (next.equals(previous)) return next;
         previous = next;
       }
       throw new Error(`${picture.file} did not settle: ${MAX_SHOTS} shots in a row differed.`);
     });
-    // It counts only if the stand-ins were still in place once it was taken.
-    if (await driver.evaluate(photosInPlace, {}, WAITING_PHOTO_SRC, STOCK_PHOTO_ORIGIN)) return png;
+    // It counts only if no stand-in had to be put back meanwhile (read, not repaired: a repair would hide it).
+    if ((await driver.evaluate(photoSwaps)) === swapsBefore) return png;
     if (attempt === MAX_ATTEMPTS) {
       throw new Error(`${picture.file}: the page took the stand-in photos away again, ${MAX_ATTEMPTS} times.`);
     }

@@ -181,8 +181,10 @@ export const webkit: Engine = {
         await writeFile(file, await session.takeScreenshot(), "base64");
       },
       // WebDriver draws only the viewport: the window is made as long as the page while the shots are
-      // taken, then given its size back. The page is at least as tall as the viewport (min-h-dvh), so
-      // nothing grows with it. What the longer window uncovers is painted a frame or more later.
+      // taken, then given its size back. The page is at least as tall as the viewport (min-h-dvh), and
+      // each shot checks that it did not grow with the window. Fixed parts sit at the long window's foot,
+      // and the page's own rules apply to so tall a window (the back-to-top button shows on long pages).
+      // What the longer window uncovers is painted a frame or more later.
       async wholePage(use) {
         const [width, height, length] = await session.executeScript<number[]>(() => [
           window.innerWidth,
@@ -198,6 +200,12 @@ export const webkit: Engine = {
             await session.executeAsyncScript((done: () => void) =>
               requestAnimationFrame(() => requestAnimationFrame(() => done())),
             );
+            // A page that grew with the window (a vh-tall part) would be cut off at the window's foot.
+            const [viewport, page] = await session.executeScript<number[]>(() => [
+              window.innerHeight,
+              document.documentElement.scrollHeight,
+            ]);
+            if (page !== viewport) throw new Error(`the page grew to ${page} px in a window ${viewport} px long`);
             return Buffer.from(await session.takeScreenshot(), "base64");
           });
         } finally {

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { DEFAULT_IMAGE_ORIGIN } from "#src/content/origin.ts";
 
 /**
  * The local pictures that stand in for the stock-photo host (unreachable here) wherever a picture
@@ -7,8 +8,8 @@ import { readFileSync } from "node:fs";
  */
 
 /** The stock-photo host's addresses, as a Playwright route pattern. */
-export const STOCK_PHOTO_HOST = "https://images.unsplash.com/**";
-export const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
+export const STOCK_PHOTO_ORIGIN = DEFAULT_IMAGE_ORIGIN;
+export const STOCK_PHOTO_HOST = `${STOCK_PHOTO_ORIGIN}/**`;
 
 const fixtureImage = (name: string) => readFileSync(new URL(`../../mocks/images/${name}`, import.meta.url));
 const images = {

@@ -188,8 +188,11 @@ describe("the causes of a change", () => {
 
 describe("the causes of an engine picture", () => {
   const changed = [
+    "mocks/images/person.svg",
+    "qa/engines/pictures.test.ts",
     "qa/engines/pictures.ts",
     "qa/engines/take-picture.ts",
+    "snapshots/engines/webkit/engine.json",
     "specs/engines",
     "specs/not-found.spec.ts",
     "src/components/Hero.tsx",
@@ -202,9 +205,14 @@ describe("the causes of an engine picture", () => {
     source: { kind: "page", id: "/ei-ole-sellist-lehte" },
   });
 
-  it("are the changed files that reach its page through the site's graph, and the list that declares the engine pictures", () => {
+  it("are the changed files that reach its page through the site's graph, and the code and stand-in photos that take the engine pictures (not their specs or records)", () => {
     expect(causesOf(webkit404, recordedSources(), changed)).toEqual({
-      causes: ["qa/engines/pictures.ts", "src/components/NotFound.tsx"],
+      causes: [
+        "mocks/images/person.svg",
+        "qa/engines/pictures.ts",
+        "qa/engines/take-picture.ts",
+        "src/components/NotFound.tsx",
+      ],
     });
     const about = change({
       name: "engines/firefox/about-desktop.png",
@@ -213,14 +221,28 @@ describe("the causes of an engine picture", () => {
     });
     expect(causesOf(about, recordedSources(), changed)).toEqual({
       // The root's error boundary draws NotFound on every page; the home page's Hero is not on this one.
-      causes: ["qa/engines/pictures.ts", "src/components/NotFound.tsx", "src/routes/about.tsx"],
+      causes: [
+        "mocks/images/person.svg",
+        "qa/engines/pictures.ts",
+        "qa/engines/take-picture.ts",
+        "src/components/NotFound.tsx",
+        "src/routes/about.tsx",
+      ],
     });
   });
 
   it("of an obsolete one are the changes to the list that declares the engine pictures, and nothing else", () => {
     const obsolete = change({ name: "engines/firefox/old-page-desktop.png", engine: "Firefox", status: "obsolete" });
     expect(causesOf(obsolete, recordedSources(), changed)).toEqual({ causes: ["qa/engines/pictures.ts"] });
-    expect(causesOf(obsolete, recordedSources(), changed.slice(1))).toEqual({ causes: [] });
+    expect(
+      causesOf(
+        obsolete,
+        recordedSources(),
+        changed.filter((file) => file !== "qa/engines/pictures.ts"),
+      ),
+    ).toEqual({
+      causes: [],
+    });
   });
 });
 

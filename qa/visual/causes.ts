@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
+import { PICTURE_HARNESS } from "#qa/engines/picture-harness.ts";
 import { ENGINE_BASELINES } from "#qa/engines/pictures.ts";
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
@@ -26,6 +27,13 @@ import { formatCount } from "./format.ts";
 
 /** The file that declares the Firefox and WebKit pictures (snapshots/engines/). */
 const ENGINE_PICTURE_LIST = "qa/engines/pictures.ts";
+
+/** A file whose change changes every engine picture: the code that drives, settles and shoots, the stand-in photos (not the records). */
+const takesEnginePictures = (file: string) =>
+  PICTURE_HARNESS.some((entry) => file === entry || file.startsWith(`${entry}/`)) &&
+  !file.startsWith("snapshots/") &&
+  !file.endsWith(".test.ts") &&
+  !file.includes("/fixtures/");
 
 /** The site's route modules are named from this folder (react-router.config.ts's appDirectory). */
 const APP_DIRECTORY = "src";
@@ -92,17 +100,22 @@ export function reachable(graph: ModuleGraph, own: string[], subjects: string[])
 /** The changed files behind one change, or why the review cannot tell. */
 export function causesOf(change: Change, sources: Sources, changed: string[]): CausesOf {
   const [folder] = change.name.split("/");
-  // What declares the baseline: its spec, or for the engine pictures their list.
-  const spec = folder === ENGINE_BASELINES ? ENGINE_PICTURE_LIST : `specs/${folder}`;
+  // What takes the baseline: its spec, or for the engine pictures the code that takes them and the stand-in photos.
+  const takes = (file: string) =>
+    folder === ENGINE_BASELINES ? takesEnginePictures(file) : file === `specs/${folder}`;
   if (change.status === "obsolete") {
-    const declares = (file: string) => file === spec || (folder === CATALOGUE_SPEC && isStoryFile(file));
+    // The engine pictures are named in their list only.
+    const declares = (file: string) =>
+      folder === ENGINE_BASELINES
+        ? file === ENGINE_PICTURE_LIST
+        : takes(file) || (folder === CATALOGUE_SPEC && isStoryFile(file));
     return { causes: changed.filter(declares) };
   }
   if (!change.source) return { causesUnknown: "the run recorded no page or story for it (a run from before?)" };
   const showing = modulesShowing(change.source, sources);
   if (typeof showing === "string") return { causesUnknown: showing };
   const reached = reachable(showing.graph, showing.own, showing.subjects);
-  return { causes: changed.filter((file) => reached.has(file) || file === spec) };
+  return { causes: changed.filter((file) => reached.has(file) || takes(file)) };
 }
 
 /** The sentence for a change that no changed file reaches. */

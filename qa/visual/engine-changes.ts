@@ -28,18 +28,21 @@ export interface EnginePicturesPlace {
 const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 /** Why the run's pictures cannot stand for this tree's, or undefined when they can. */
-function staleness(run: PictureRun | undefined, expected: RunOrigin): string | undefined {
+function staleness(run: PictureRun | undefined, expected: RunOrigin & { harness?: string }): string | undefined {
   if (!run) return `no engine pictures were taken for this checkout (${TAKE_ENGINE_PICTURES})`;
   if (run.commit !== expected.commit) return `the engine pictures are of commit ${run.commit}, not ${expected.commit}`;
   if (expected.inputs && run.inputs !== expected.inputs) {
     return "the engine pictures were taken before the last change to the site's, the stories' or the harness's files";
+  }
+  if (expected.harness && run.harness !== expected.harness) {
+    return "the engine pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines/, mocks/images/, snapshots/engines/) than the tree has now";
   }
   return undefined;
 }
 
 export async function collectEnginePictures(
   run: PictureRun | undefined,
-  expected: RunOrigin,
+  expected: RunOrigin & { harness?: string },
   place: EnginePicturesPlace,
 ): Promise<CollectedRun> {
   const stale = staleness(run, expected);

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
+import { pictureHarnessStamp } from "#qa/engines/picture-harness.ts";
 import { readPictureRun } from "#qa/engines/picture-results.ts";
 import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
 import { REPORTS } from "#qa/settings.ts";
@@ -81,7 +82,8 @@ export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOU
   });
   const engines = await collectEnginePictures(
     readPictureRun(place.enginePicturesFile ?? REPORTS.lastRun.enginePictures),
-    origin,
+    // This checkout's picture harness; a test's copy of a run is held to the commit and tree only.
+    { ...origin, harness: place.enginePicturesFile ? undefined : pictureHarnessStamp(place.dir) },
     { snapshotsDir, claimed: enginePictures },
   );
   const run = joinRuns(chromium, engines);

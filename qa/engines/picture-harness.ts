@@ -1,0 +1,49 @@
+/**
+ * A stamp of what takes the engine pictures besides the site (whose files the build's stamp covers):
+ * the code that drives, settles and shoots, the stand-in photos, and the engines' version records.
+ * A review refuses pictures taken with other such files than the tree has now.
+ *
+ */
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** Folders and files, relative to the checkout, whose contents the pictures depend on. */
+export const PICTURE_HARNESS = [
+  "qa/engines",
+  "qa/support/stock-photos.ts",
+  "qa/support/viewports.ts",
+  "qa/support/wait.ts",
+  "mocks/images",
+  "snapshots/engines",
+];
+
+/** What in those folders counts: the modules (not their specs or fixtures), the pictures, the records. */
+const counts = (file: string) =>
+  !file.includes("/fixtures/") &&
+  !file.endsWith(".test.ts") &&
+  (file.endsWith(".ts") || file.endsWith(".svg") || file.endsWith("engine.json"));
+
+/** Every file the stamp covers, sorted, relative to the checkout. */
+export function pictureHarnessFiles(root = "."): string[] {
+  return PICTURE_HARNESS.flatMap((entry) => {
+    const path = join(root, entry);
+    if (!existsSync(path)) return [];
+    if (!entry.includes(".")) {
+      return readdirSync(path, { recursive: true, encoding: "utf8" }).map((file) => `${entry}/${file}`);
+    }
+    return [entry];
+  })
+    .filter(counts)
+    .sort();
+}
+
+export function pictureHarnessStamp(root = "."): string {
+  const hash = createHash("sha256");
+  for (const file of pictureHarnessFiles(root))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(join(root, file)))
+      .update("\0");
+  return hash.digest("hex").slice(0, 16);
+}
