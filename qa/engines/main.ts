@@ -86,11 +86,7 @@ rmSync(REPORT_DIR, { recursive: true, force: true });
 clearEngineResults(REPORTS.lastRun.engines);
 clearPictureRun(REPORTS.lastRun.enginePictures);
 // What the pictures are taken of: the tree as it is now (the review refuses them once it changes).
-const origin = {
-  commit: currentCommit(),
-  inputs: currentInputs(catalogueBuild()).stamp,
-  harness: pictureHarnessStamp(),
-};
+const origin = { commit: currentCommit(), inputs: currentInputs(catalogueBuild()).stamp };
 /** Each journey's outcome in each engine, for the spec rule coverage. */
 const outcomes: JourneyResult[] = [];
 mkdirSync(REPORT_DIR, { recursive: true });
@@ -214,6 +210,8 @@ try {
     }
     writePictureRun(REPORTS.lastRun.enginePictures, {
       ...origin,
+      // Stamped once the records are written: a remake's pictures belong with the records it wrote.
+      harness: pictureHarnessStamp(),
       engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],
       pictures: [
         ...pictured.flatMap(({ pictures }) => pictures),
