@@ -23,9 +23,29 @@ function block(left: number, top: number, width: number, height: number, value: 
   ]);
 }
 
-const BLACK = 0xff000000;
 /** Opaque RGBA, as raster() paints it. */
 const rgb = (r: number, g: number, b: number) => (0xff000000 | (b << 16) | (g << 8) | r) >>> 0;
+
+const BLACK = 0xff000000;
+/** The leaf green, and the same half over white: a pixel half covered by a green box's edge. */
+const GREEN = rgb(0x1f, 0x6b, 0x2e);
+const HALF_GREEN = rgb(0x8f, 0xb5, 0x96);
+
+/**
+ * A green box on white, its left edge at `left` (a half pixel when it ends in .5, drawn half green) and its
+ * top at `top` (a whole pixel), `width` × `height` px; the picture is 60 × 60 px.
+ */
+function box(left: number, top: number, width: number, height: number) {
+  const whole = Math.ceil(left);
+  const half = whole !== left;
+  const columns = half ? width - 1 : width;
+  return raster(60, 60, [
+    ...block(whole, top, columns, height, GREEN),
+    ...(half
+      ? [...block(whole - 1, top, 1, height, HALF_GREEN), ...block(whole + columns, top, 1, height, HALF_GREEN)]
+      : []),
+  ]);
+}
 
 describe("a recorded picture of another engine version, compared with its baseline", () => {
   it("calls the section heading drawn with slight instead of no hinting the same, though 1,804 of its pixels differ", async () => {
@@ -92,10 +112,37 @@ describe("a recorded change of the page, under the across-versions rule", () => 
     });
   });
 
+  it("fails the progress bar moved 0.5 px down, whose every differing pixel pixelmatch calls antialiasing, by its straight edges", async () => {
+    expect((await comparePictures(BASELINE, recorded("nudged"))).count).toBe(250);
+    expect(await compareAcrossVersions(BASELINE, recorded("nudged"))).toEqual({
+      same: false,
+      count: 226,
+      regions: [{ x: 844, y: 500, width: 128, height: 24 }],
+      reason: "226 pixels differ: 0 beyond antialiasing, 226 antialiasing along straight edges of 34 px or more",
+    });
+  });
+
+  it("fails the phone 1 px wider, each side 0.5 px out, counting its sides' antialiasing as well as its shadow", async () => {
+    expect((await comparePictures(BASELINE, recorded("widened"))).count).toBe(5582);
+    expect(await compareAcrossVersions(BASELINE, recorded("widened"))).toEqual({
+      same: false,
+      count: 5091,
+      regions: [{ x: 1012, y: 68, width: 104, height: 536 }],
+      reason:
+        "5,091 pixels differ: 3,599 beyond antialiasing, 1,492 antialiasing along straight edges of 34 px or more",
+    });
+  });
+
+  it("still calls the store buttons' corners rounder by 2 px the same: the limit of the rule, 274 curved pixels", async () => {
+    // Every differing pixel is antialiasing by pixelmatch's test, none in a run of more than 7 along a row or a column.
+    expect((await comparePictures(BASELINE, recorded("rounder"))).count).toBe(274);
+    expect(await compareAcrossVersions(BASELINE, recorded("rounder"))).toEqual({ same: true, count: 0, regions: [] });
+  });
+
   it("fails the section grown 4 px taller on its size, outlining what moved and the rows only the taller has", async () => {
     expect(await compareAcrossVersions(BASELINE, recorded("taller"))).toEqual({
       same: false,
-      count: 26_457,
+      count: 27_261,
       regions: [
         { x: 84, y: 140, width: 240, height: 48 },
         { x: 84, y: 204, width: 528, height: 216 },
@@ -115,6 +162,46 @@ describe("the across-versions rule", () => {
       raster(10, 10, [...block(0, 0, 5, 10, BLACK), ...block(5, 0, 1, 10, rgb(grey, grey, grey))]);
     expect(differenceOf(shape(128), shape(100)).count).toBe(10);
     expect(verdictAcrossVersions(shape(128), shape(100))).toEqual({ same: true, count: 0, regions: [] });
+  });
+
+  it("counts a box's two sides moved half a pixel right when they are 34 px high, every pixel of them antialiasing", () => {
+    expect(differenceOf(box(10, 10, 20, 34), box(10.5, 10, 20, 34)).count).toBe(68);
+    expect(verdictAcrossVersions(box(10, 10, 20, 34), box(10.5, 10, 20, 34))).toEqual({
+      same: false,
+      count: 68,
+      regions: [{ x: 4, y: 4, width: 32, height: 48 }],
+      reason: "68 pixels differ: 0 beyond antialiasing, 68 antialiasing along straight edges of 34 px or more",
+    });
+  });
+
+  it("forgives the same move of a box 33 px high, as it forgives a glyph's edge: the limit of the rule", () => {
+    expect(differenceOf(box(10, 10, 20, 33), box(10.5, 10, 20, 33)).count).toBe(66);
+    expect(verdictAcrossVersions(box(10, 10, 20, 33), box(10.5, 10, 20, 33))).toEqual({
+      same: true,
+      count: 0,
+      regions: [],
+    });
+  });
+
+  it("counts a straight edge that runs to the picture's last row, and one along a row", () => {
+    // 26 px high from row 34: the sides run to the bottom; 20 px wide moved 0.5 px down would be along rows.
+    const verdict = verdictAcrossVersions(box(10, 26, 20, 34), box(10.5, 26, 20, 34));
+    expect(verdict.count).toBe(68);
+    const wide = (top: number) =>
+      raster(60, 60, [...block(5, 10, 40, 10, GREEN), ...(top ? block(5, 20, 40, 1, HALF_GREEN) : [])]);
+    expect(verdictAcrossVersions(wide(0), wide(1))).toMatchObject({ same: false, count: 40 });
+  });
+
+  it("counts pixels beyond antialiasing and along straight edges together, in the thousands with commas", () => {
+    const both = raster(60, 60, [
+      ...block(10, 10, 1, 34, HALF_GREEN),
+      ...block(11, 10, 18, 34, GREEN),
+      ...block(29, 10, 1, 34, HALF_GREEN),
+      [50, 50, BLACK],
+    ]);
+    expect(verdictAcrossVersions(box(10, 10, 20, 34), both).reason).toBe(
+      "69 pixels differ: 1 beyond antialiasing, 68 antialiasing along straight edges of 34 px or more",
+    );
   });
 
   it("counts every pixel of a flat area whose colour is one step off, the smallest token nudge there is (lime's blue)", () => {
