@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
@@ -51,6 +51,45 @@ describe("the engine pictures' results on disk", () => {
 
   it("are missing before any run", () => {
     expect(readPictureRun(join(testFolder("picture-results"), "engine-pictures.json"))).toBeUndefined();
+  });
+
+  /** The message for a results file that is no run's, as the review prints it after ✗. */
+  const unreadable = (file: string, why: string) =>
+    new Error(
+      `${file} is not the engine pictures' results (${why}): \`npm run test:engines -- --pictures\` writes it again.`,
+    );
+
+  it("that were cut short are refused with the file, what is wrong and the command that writes them again", () => {
+    const file = join(testFolder("picture-results"), "engine-pictures.json");
+    writeFileSync(file, '{"commit": "6d65');
+    expect(() => readPictureRun(file)).toThrow(
+      unreadable(file, "Unterminated string in JSON at position 16 (line 1 column 17)"),
+    );
+    writeFileSync(file, "");
+    expect(() => readPictureRun(file)).toThrow(unreadable(file, "Unexpected end of JSON input"));
+  });
+
+  it("that cannot be read as a file are refused the same way", () => {
+    const file = join(testFolder("picture-results"), "engine-pictures.json");
+    mkdirSync(file);
+    expect(() => readPictureRun(file)).toThrow(unreadable(file, "EISDIR: illegal operation on a directory, read"));
+  });
+
+  it("that are JSON but no run's (no commit, engines or pictures) are refused", () => {
+    const file = join(testFolder("picture-results"), "engine-pictures.json");
+    const refusal = unreadable(file, "it lists no commit, engines and pictures");
+    for (const text of [
+      "null",
+      JSON.stringify({ engines: [], pictures: [] }),
+      JSON.stringify({ commit: run.commit, pictures: [] }),
+      JSON.stringify({ commit: run.commit, engines: [] }),
+      JSON.stringify({ commit: run.commit, engines: {}, pictures: [] }),
+    ]) {
+      writeFileSync(file, text);
+      expect(() => readPictureRun(file), text).toThrow(refusal);
+    }
+    writeFileSync(file, JSON.stringify({ commit: run.commit, engines: [], pictures: [] }));
+    expect(readPictureRun(file)).toEqual({ commit: run.commit, engines: [], pictures: [] });
   });
 
   it("are gone once cleared before a run, so that no earlier run's pictures stand for it", () => {

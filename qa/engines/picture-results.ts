@@ -52,9 +52,29 @@ export function clearPictureRun(file: string): void {
   rmSync(file, { force: true });
 }
 
+/** How to take the engine pictures again, for every message that asks for it. */
+export const TAKE_ENGINE_PICTURES = "npm run test:engines -- --pictures";
+
+/**
+ * The last run's results, or undefined before any run. A file that is no run's results (cut short,
+ * edited, not JSON) is an error naming it and the command that writes it again.
+ */
 export function readPictureRun(file: string): PictureRun | undefined {
-  return existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as PictureRun) : undefined;
+  if (!existsSync(file)) return undefined;
+  let run: Partial<PictureRun> | null;
+  try {
+    run = JSON.parse(readFileSync(file, "utf8"));
+  } catch (error) {
+    throw unreadable(file, (error as Error).message);
+  }
+  if (typeof run?.commit !== "string" || !Array.isArray(run.engines) || !Array.isArray(run.pictures)) {
+    throw unreadable(file, "it lists no commit, engines and pictures");
+  }
+  return run as PictureRun;
 }
+
+const unreadable = (file: string, why: string) =>
+  new Error(`${file} is not the engine pictures' results (${why}): \`${TAKE_ENGINE_PICTURES}\` writes it again.`);
 
 /** The sentence a run prints when an engine's version is not the one that took its baselines. */
 export function versionMoveLine({ engine, version, baselineVersion }: EngineVersions): string | undefined {

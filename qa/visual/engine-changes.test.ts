@@ -287,4 +287,84 @@ describe("engine pictures not compared", () => {
     expect(collected).toMatchObject({ unchanged: 2, compared: 7, partial: undefined });
     expect(collected.changes).toHaveLength(5);
   });
+
+  describe("because a file the run names is missing (reports/engines/pictures/ deleted since)", () => {
+    const withPicture = (run: PictureRun, file: string, changed: Partial<PictureRun["pictures"][number]>) => ({
+      ...run,
+      pictures: run.pictures.map((p) => (p.file === file ? { ...p, ...changed } : p)),
+    });
+
+    it("are the pictures whose taken picture is gone, the file named, while the rest are compared", async () => {
+      const run = recordedEngineRun("both");
+      const gone = join(emptySnapshots(), "pictures", FIREFOX_404);
+      const collected = await collectEnginePictures(withPicture(run, FIREFOX_404, { actual: gone }), origin(run), {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedBy(run),
+      });
+      expect(collected.changes.find((change) => change.name === FIREFOX_404)).toStrictEqual(
+        notComparedChange(FIREFOX_404, `the picture taken is missing: ${gone} (npm run test:engines -- --pictures)`),
+      );
+      expect(collected.changes.map((change) => [change.name, change.status])).toEqual([
+        [FIREFOX_NEW, "new"],
+        [FIREFOX_404, "not-compared"],
+        [FIREFOX_404_MOBILE, "changed"],
+        [WEBKIT_404, "changed"],
+        [WEBKIT_404_MOBILE, "changed"],
+      ]);
+      expect(collected).toMatchObject({ unchanged: 2, claimed: 7, compared: 6 });
+      expect(collected.partial).toBe("the engine pictures compared 6 of 7 (some of the pictures' files are missing)");
+    });
+
+    it("are the new pictures whose taken picture is gone", async () => {
+      const run = recordedEngineRun("both");
+      const gone = join(emptySnapshots(), FIREFOX_NEW);
+      const collected = await collectEnginePictures(withPicture(run, FIREFOX_NEW, { actual: gone }), origin(run), {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedOf([FIREFOX_NEW]),
+      });
+      expect(collected.changes).toStrictEqual([
+        notComparedChange(FIREFOX_NEW, `the picture taken is missing: ${gone} (npm run test:engines -- --pictures)`),
+      ]);
+    });
+
+    it("are the changed pictures whose copy of the baseline is gone, that copy named", async () => {
+      const run = recordedEngineRun("both");
+      const gone = join(emptySnapshots(), "unknown-page-desktop-expected.png");
+      const collected = await collectEnginePictures(withPicture(run, WEBKIT_404, { baseline: gone }), origin(run), {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedOf([WEBKIT_404]),
+      });
+      expect(collected.changes).toStrictEqual([
+        notComparedChange(
+          WEBKIT_404,
+          `the run's copy of its baseline is missing: ${gone} (npm run test:engines -- --pictures)`,
+        ),
+      ]);
+      expect(collected.partial).toBe("the engine pictures compared 0 of 1 (some of the pictures' files are missing)");
+    });
+
+    it("are the pictures the results name no taken picture for", async () => {
+      const run = recordedEngineRun("both");
+      const collected = await collectEnginePictures(withPicture(run, WEBKIT_404, { actual: undefined }), origin(run), {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedOf([WEBKIT_404]),
+      });
+      expect(collected.changes).toStrictEqual([
+        notComparedChange(WEBKIT_404, "the engine run names no picture taken (npm run test:engines -- --pictures)"),
+      ]);
+    });
+
+    it("leave a new picture alone whose results name a baseline copy that is gone: a new picture needs none", async () => {
+      const run = recordedEngineRun("both");
+      const gone = join(emptySnapshots(), "about-desktop-expected.png");
+      const collected = await collectEnginePictures(withPicture(run, FIREFOX_NEW, { baseline: gone }), origin(run), {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedOf([FIREFOX_NEW]),
+      });
+      expect(collected.changes).toStrictEqual([
+        expect.objectContaining({ name: FIREFOX_NEW, status: "new", files: { actual: kept("both", FIREFOX_NEW) } }),
+      ]);
+      expect(collected.partial).toBeUndefined();
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { PictureResult, PictureRun } from "#qa/engines/picture-results.ts";
+import { type PictureResult, type PictureRun, TAKE_ENGINE_PICTURES } from "#qa/engines/picture-results.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
 import type { Change, CollectedRun } from "./collect.ts";
 import { formatCount } from "./format.ts";
@@ -15,8 +15,7 @@ import type { RunOrigin } from "./run-report.ts";
  * compared, never left out.
  */
 
-/** How to take the engine pictures again, for every message that asks for it. */
-export const TAKE_ENGINE_PICTURES = "npm run test:engines -- --pictures";
+export { TAKE_ENGINE_PICTURES };
 
 export interface EnginePicturesPlace {
   /** Absolute path of snapshots/ as it is now. */
@@ -49,6 +48,7 @@ export async function collectEnginePictures(
   const results = new Map(stale ? [] : (run?.pictures ?? []).map((picture) => [picture.file, picture]));
   const changes: Change[] = [];
   let unchanged = 0;
+  let filesMissing = false;
   for (const claimed of place.claimed) {
     const picture = results.get(claimed.file);
     if (!picture) {
@@ -59,7 +59,9 @@ export async function collectEnginePictures(
       // Stryker disable next-line StringLiteral: the engine run gives every picture it could not take its reason; the fallback is for the type
       changes.push(notCompared(claimed, picture.reason ?? ""));
     } else {
-      changes.push(await changeOf(picture, place.snapshotsDir));
+      const missing = missingFile(picture);
+      filesMissing ||= missing !== undefined;
+      changes.push(missing ? notCompared(claimed, missing) : await changeOf(picture, place.snapshotsDir));
     }
   }
   const compared = place.claimed.length - changes.filter((change) => change.status === "not-compared").length;
@@ -71,7 +73,7 @@ export async function collectEnginePictures(
     partial:
       compared === place.claimed.length
         ? undefined
-        : `the engine pictures compared ${formatCount(compared)} of ${formatCount(place.claimed.length)} (${stale ?? "an engine did not take them all"})`,
+        : `the engine pictures compared ${formatCount(compared)} of ${formatCount(place.claimed.length)} (${stale ?? (filesMissing ? "some of the pictures' files are missing" : "an engine did not take them all")})`,
   };
 }
 
@@ -103,6 +105,16 @@ function notCompared(picture: EnginePicture, reason: string): Change {
     accepted: false,
     reason,
   };
+}
+
+/** Why a changed or new picture cannot be shown: the file the run took, or its copy of the baseline, is gone. */
+function missingFile(picture: PictureResult): string | undefined {
+  if (!picture.actual) return `the engine run names no picture taken (${TAKE_ENGINE_PICTURES})`;
+  if (!existsSync(picture.actual)) return `the picture taken is missing: ${picture.actual} (${TAKE_ENGINE_PICTURES})`;
+  if (picture.status === "changed" && picture.baseline && !existsSync(picture.baseline)) {
+    return `the run's copy of its baseline is missing: ${picture.baseline} (${TAKE_ENGINE_PICTURES})`;
+  }
+  return undefined;
 }
 
 async function changeOf(picture: PictureResult, snapshotsDir: string): Promise<Change> {
