@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acceptChanges, selectChanges } from "./accept";
-import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
+import { byStatusThenName, type Change, NOT_RUN, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedCollection, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
 
@@ -109,6 +109,74 @@ describe("choosing which changes to accept", () => {
 
   it("refuses to guess when given no names", () => {
     expect(() => selectChanges(recordedChanges(), [], false)).toThrow("--all");
+  });
+});
+
+describe("choosing by a file name that several engines' pictures share", () => {
+  /**
+   * The recorded run's changes, with Firefox's and WebKit's pictures of the not-found pages beside
+   * Chromium's: the same file names under engines/<engine>/, as the engine pictures are named.
+   */
+  const withEngines = (): Change[] =>
+    recordedChanges()
+      .flatMap((change) =>
+        change.kind === "image" && change.name.startsWith("not-found.spec.ts/")
+          ? [
+              change,
+              ...(["Firefox", "WebKit"] as const).map((engine) => ({
+                ...change,
+                name: change.name.replace("not-found.spec.ts/", `engines/${engine.toLowerCase()}/`),
+                engine,
+                status: "changed" as const,
+              })),
+            ]
+          : [change],
+      )
+      .sort(byStatusThenName);
+
+  it("refuses a file name every engine's picture has, naming the engines and each picture's full name", () => {
+    expect(() => selectChanges(withEngines(), ["unknown-article-desktop.png"], false)).toThrow(
+      new Error(
+        '"unknown-article-desktop.png" names the pictures of Chromium, Firefox, WebKit alike: name each one to accept by its path ' +
+          "(engines/firefox/unknown-article-desktop.png, engines/webkit/unknown-article-desktop.png, not-found.spec.ts/unknown-article-desktop.png).",
+      ),
+    );
+  });
+
+  it("refuses a glob of file names that picks several engines' pictures, after the unknown names, before anything is taken", () => {
+    expect(() =>
+      selectChanges(withEngines(), ["header--on-home-desktop.png", "unknown-article-*", "unknown-artcle.png"], false),
+    ).toThrow(
+      new Error(
+        'No change named "unknown-artcle.png" in the last run (closest: engines/firefox/unknown-article-mobile.png, engines/firefox/unknown-page-mobile.png, engines/webkit/unknown-article-mobile.png).\n' +
+          '"unknown-article-*" names the pictures of Chromium, Firefox, WebKit alike: name each one to accept by its path ' +
+          "(engines/firefox/unknown-article-desktop.png, engines/firefox/unknown-article-mobile.png, engines/webkit/unknown-article-desktop.png, " +
+          "engines/webkit/unknown-article-mobile.png, not-found.spec.ts/unknown-article-desktop.png, not-found.spec.ts/unknown-article-mobile.png).",
+      ),
+    );
+  });
+
+  it("takes a file name whose other engines' pictures were not compared: only one engine's is there to accept", () => {
+    // Chromium's unknown-page pictures were not compared (their test failed); Firefox's and WebKit's were.
+    const changes = withEngines().filter((change) => change.name !== "engines/webkit/unknown-page-desktop.png");
+    expect(names(selectChanges(changes, ["unknown-page-desktop.png"], false))).toEqual([
+      "engines/firefox/unknown-page-desktop.png",
+    ]);
+  });
+
+  it("takes one engine's picture by its full name, and each engine's by a glob of paths", () => {
+    expect(names(selectChanges(withEngines(), ["engines/webkit/unknown-article-desktop.png"], false))).toEqual([
+      "engines/webkit/unknown-article-desktop.png",
+    ]);
+    expect(names(selectChanges(withEngines(), ["engines/firefox/unknown-article-*"], false))).toEqual([
+      "engines/firefox/unknown-article-desktop.png",
+      "engines/firefox/unknown-article-mobile.png",
+    ]);
+    expect(names(selectChanges(withEngines(), ["**/unknown-article-desktop.png"], false))).toEqual([
+      "engines/firefox/unknown-article-desktop.png",
+      "engines/webkit/unknown-article-desktop.png",
+      "not-found.spec.ts/unknown-article-desktop.png",
+    ]);
   });
 });
 

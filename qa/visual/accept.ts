@@ -1,10 +1,13 @@
 import { matchesGlob } from "node:path";
 import { type Change, NOT_RUN } from "./collect.ts";
+import { engineOf, unique } from "./review-data.ts";
 
 /**
  * Which changes a reviewer's names pick: a name is the baseline's path under snapshots/
  * (`stories.spec.ts/packagecard--premium-desktop.png`); a glob may match that path or, for
- * short, the file name alone (`packagecard--*`). Unknown names fail before anything is copied.
+ * short, the file name alone (`packagecard--*`). Unknown names fail before anything is copied,
+ * and so does a file name that more than one engine's pictures share (`home-desktop.png` is
+ * Chromium's, Firefox's and WebKit's): each engine's picture is accepted by its own path.
  */
 export function selectChanges(changes: Change[], patterns: string[], all: boolean): Change[] {
   const acceptable = changes.filter((change) => change.status !== "not-compared");
@@ -25,17 +28,27 @@ export function selectChanges(changes: Change[], patterns: string[], all: boolea
     return acceptable;
   }
   if (patterns.length === 0) throw new Error("Name the changes to accept (globs allowed), or pass --all.");
+  const matchesPath = (pattern: string, change: Change) => change.name === pattern || matchesGlob(change.name, pattern);
   const matches = (pattern: string, change: Change) =>
-    change.name === pattern ||
-    matchesGlob(change.name, pattern) ||
+    matchesPath(pattern, change) ||
     // Stryker disable next-line StringLiteral: split always gives a last part; the fallback is for the type
     matchesGlob(change.name.split("/").pop() ?? "", pattern);
   const unknown = patterns.filter((pattern) => !acceptable.some((change) => matches(pattern, change)));
-  if (unknown.length > 0) {
+  // A file name (or a glob of one) that picks the pictures of several engines: the reviewer saw one of them.
+  const shared = patterns
+    .filter((pattern) => !acceptable.some((change) => matchesPath(pattern, change)))
+    .map((pattern) => ({ pattern, picked: acceptable.filter((change) => matches(pattern, change)) }))
+    .filter(({ picked }) => unique(picked.map(engineOf)).length > 1);
+  if (unknown.length > 0 || shared.length > 0) {
     const names = acceptable.map((change) => change.name);
+    const sharedLines = shared.map(
+      ({ pattern, picked }) =>
+        `"${pattern}" names the pictures of ${unique(picked.map(engineOf)).sort().join(", ")} alike: ` +
+        `name each one to accept by its path (${picked.map((change) => change.name).join(", ")}).`,
+    );
     throw new Error(
-      unknown
-        .map((pattern) => {
+      [
+        ...unknown.map((pattern) => {
           // No change the reviewer could accept matches the name, so any change that does was not compared.
           const uncompared = changes.find((change) => matches(pattern, change));
           if (uncompared) {
@@ -44,8 +57,9 @@ export function selectChanges(changes: Change[], patterns: string[], all: boolea
           const closest = closestNames(pattern, names);
           const hint = closest.length > 0 ? `closest: ${closest.join(", ")}` : "the last run has no changes to accept";
           return `No change named "${pattern}" in the last run (${hint}).`;
-        })
-        .join("\n"),
+        }),
+        ...sharedLines,
+      ].join("\n"),
     );
   }
   return acceptable.filter((change) => patterns.some((pattern) => matches(pattern, change)));
