@@ -76,6 +76,18 @@ export interface CollectedRun {
   compared: number;
   /** Set when the run did not compare every declared baseline: says what ran. */
   partial?: string;
+  /** The engines whose version is not the one that took their baselines (engine-changes.ts); absent when none moved. */
+  engineMoves?: EngineMove[];
+}
+
+/** An engine that moved version since its baselines were taken: its pictures were compared by the across-versions rule. */
+export interface EngineMove {
+  engine: string;
+  /** The version that took its baselines (its engine.json), and the one the run took its pictures in. */
+  from: string;
+  to: string;
+  /** How many of its pictures the run compared across versions. */
+  acrossVersions: number;
 }
 
 type JSONReportAttachment = JSONReportTestResult["attachments"][number];

@@ -368,3 +368,59 @@ describe("engine pictures not compared", () => {
     });
   });
 });
+
+describe("engines that moved version since their baselines", () => {
+  it("are named with both versions and how many of their pictures were compared across versions", async () => {
+    const run = recordedEngineRun("across-versions");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    expect(collected.engineMoves).toStrictEqual([
+      { engine: "WebKit", from: "2.50.5", to: "2.50.6", acrossVersions: 2 },
+    ]);
+  });
+
+  it("count only that engine's pictures the run compared across versions, and name every engine that moved", async () => {
+    const run = recordedEngineRun("across-versions");
+    const firefox = { engine: "Firefox", version: "153.8.0 (firefox-esr 153.8.0esr-1)", baselineVersion: "153.7.0" };
+    const pictures = run.pictures.map((p) => (p.file === WEBKIT_404 ? { ...p, comparison: "exact" as const } : p));
+    const collected = await collectEnginePictures(
+      { ...run, engines: [firefox, ...run.engines], pictures },
+      origin(run),
+      {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedBy(run),
+      },
+    );
+    expect(collected.engineMoves).toStrictEqual([
+      { engine: "Firefox", from: "153.7.0", to: "153.8.0 (firefox-esr 153.8.0esr-1)", acrossVersions: 0 },
+      { engine: "WebKit", from: "2.50.5", to: "2.50.6", acrossVersions: 1 },
+    ]);
+  });
+
+  it("are none when each engine's version took its baselines, or has no baselines yet, or did not start", async () => {
+    const run = recordedEngineRun("both");
+    const engines = [
+      { engine: "Firefox", version: "153.7.0", baselineVersion: "153.7.0" },
+      { engine: "WebKit", version: "2.50.6" },
+      { engine: "Chromium", baselineVersion: "2.50.5" },
+    ];
+    const collected = await collectEnginePictures({ ...run, engines }, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedBy(run),
+    });
+    expect(collected).not.toHaveProperty("engineMoves");
+  });
+
+  it("are none when the run does not stand for this tree: its pictures were not compared", async () => {
+    const run = recordedEngineRun("across-versions");
+    const collected = await collectEnginePictures(
+      run,
+      { commit: "253c0c9355c4ec574167ef28541a7065501089ac" },
+      { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+    );
+    expect(collected).not.toHaveProperty("engineMoves");
+    expect(collected.compared).toBe(0);
+  });
+});

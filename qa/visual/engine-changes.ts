@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { type PictureResult, type PictureRun, TAKE_ENGINE_PICTURES } from "#qa/engines/picture-results.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
-import type { Change, CollectedRun } from "./collect.ts";
+import type { Change, CollectedRun, EngineMove } from "./collect.ts";
 import { formatCount } from "./format.ts";
 import { comparePictures } from "./pixels.ts";
 import type { RunOrigin } from "./run-report.ts";
@@ -65,6 +65,7 @@ export async function collectEnginePictures(
     }
   }
   const compared = place.claimed.length - changes.filter((change) => change.status === "not-compared").length;
+  const moves = stale || !run ? [] : movesOf(run);
   return {
     changes,
     unchanged,
@@ -74,7 +75,30 @@ export async function collectEnginePictures(
       compared === place.claimed.length
         ? undefined
         : `the engine pictures compared ${formatCount(compared)} of ${formatCount(place.claimed.length)} (${stale ?? (filesMissing ? "some of the pictures' files are missing" : "an engine did not take them all")})`,
+    ...(moves.length > 0 ? { engineMoves: moves } : {}),
   };
+}
+
+/**
+ * The engines the run found in another version than took their baselines (after a Debian update),
+ * with how many of their pictures it compared across versions: passing that lenient rule is no
+ * reason to keep baselines of the old version, so the review says so.
+ */
+function movesOf(run: PictureRun): EngineMove[] {
+  return run.engines.flatMap(({ engine, version, baselineVersion }) =>
+    version && baselineVersion && version !== baselineVersion
+      ? [
+          {
+            engine,
+            from: baselineVersion,
+            to: version,
+            acrossVersions: run.pictures.filter(
+              (picture) => picture.engine === engine && picture.comparison === "across-versions",
+            ).length,
+          },
+        ]
+      : [],
+  );
 }
 
 /** What a picture's result says about it, the same for every status. */

@@ -14,7 +14,7 @@ import {
   recordedRun,
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
-import { baselineFiles, loadObsolete, loadRun, type RunPlace } from "./load-run";
+import { baselineFiles, joinRuns, loadObsolete, loadRun, type RunPlace } from "./load-run";
 import { RUN_REPORT_FILE } from "./run-report";
 
 function writeFile(file: string, text = "") {
@@ -146,6 +146,18 @@ describe("loading the last run for review", () => {
     ]);
   });
 
+  it("carries the engines that moved version since their baselines into the review", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("across-versions");
+    const run = await loadRun(new Set([...claimedByRun(), ...engineFiles]), place);
+    expect(run.engineMoves).toStrictEqual([{ engine: "WebKit", from: "2.50.5", to: "2.50.6", acrossVersions: 2 }]);
+  });
+
+  it("says no engine moved when none did", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("both");
+    const run = await loadRun(new Set([...claimedByRun(), ...engineFiles]), place);
+    expect(run).not.toHaveProperty("engineMoves");
+  });
+
   it("compares with the engines only the engine pictures claimed, and lists those their run did not take first", async () => {
     const { place, engineFiles } = checkoutWithEngineRun("firefox-only");
     const claimed = new Set([...claimedByRun(), ...engineFiles, "engines/webkit/home-desktop.png"]);
@@ -252,5 +264,23 @@ describe("the baselines in snapshots/", () => {
 
   it("are none while there is no snapshots/ yet", () => {
     expect(baselineFiles(join(testFolder("snapshots"), "snapshots"))).toEqual([]);
+  });
+});
+
+describe("two runs joined", () => {
+  const empty = { changes: [], unchanged: 0, claimed: 0, compared: 0 };
+  const firefox = { engine: "Firefox", from: "153.7.0", to: "153.8.0", acrossVersions: 14 };
+  const webkit = { engine: "WebKit", from: "2.50.5", to: "2.50.6", acrossVersions: 9 };
+
+  it("keep the engines that moved of either, in order", () => {
+    expect(joinRuns(empty, { ...empty, engineMoves: [webkit] }).engineMoves).toStrictEqual([webkit]);
+    expect(joinRuns({ ...empty, engineMoves: [firefox] }, empty).engineMoves).toStrictEqual([firefox]);
+    expect(
+      joinRuns({ ...empty, engineMoves: [firefox] }, { ...empty, engineMoves: [webkit] }).engineMoves,
+    ).toStrictEqual([firefox, webkit]);
+  });
+
+  it("name no engine that moved when neither does", () => {
+    expect(joinRuns(empty, empty)).toStrictEqual({ ...empty, partial: undefined });
   });
 });

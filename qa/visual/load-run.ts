@@ -51,14 +51,16 @@ export interface RunPlace {
 const THIS_CHECKOUT: RunPlace = { reportFile: RUN_REPORT_FILE, snapshotsDir: SNAPSHOTS_DIR };
 
 /** Two runs' findings as one: Playwright's Chromium baselines and the engines' pictures. */
-function joinRuns(chromium: CollectedRun, engines: CollectedRun): CollectedRun {
+export function joinRuns(chromium: CollectedRun, engines: CollectedRun): CollectedRun {
   const partial = [chromium.partial, engines.partial].filter(Boolean).join("; ");
+  const engineMoves = [...(chromium.engineMoves ?? []), ...(engines.engineMoves ?? [])];
   return {
     changes: [...chromium.changes, ...engines.changes].sort(byStatusThenName),
     unchanged: chromium.unchanged + engines.unchanged,
     claimed: chromium.claimed + engines.claimed,
     compared: chromium.compared + engines.compared,
     partial: partial || undefined,
+    ...(engineMoves.length > 0 ? { engineMoves } : {}),
   };
 }
 

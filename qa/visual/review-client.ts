@@ -16,6 +16,8 @@ a{color:#0047a3}
 .warning{border:2px solid #a11d1d;background:#fff4f4;border-radius:6px;padding:.25rem 1rem .75rem;margin:1rem 0}
 .warning h2{margin:.5rem 0;color:#7a1010}
 .warning summary{cursor:pointer;font-weight:600}
+.note{border:2px solid #1d4fa1;background:#f4f7ff;border-radius:6px;padding:.25rem 1rem .75rem;margin:1rem 0}
+.note h2{margin:.5rem 0;color:#10357a}
 .name-columns li:target{background:#ffe8a3;outline:2px solid #8a4b00}
 .name-columns{columns:30rem;font-size:.9rem;margin:.25rem 0;padding-left:1.2rem}
 .counts{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:1rem 0}.counts div{display:flex;gap:.4rem}

@@ -1,10 +1,10 @@
 import { copyFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { ChangedFiles } from "./changed-files.ts";
-import type { Change, ChangeKind, ChangeStatus, ShownSource } from "./collect.ts";
+import type { Change, ChangeKind, ChangeStatus, EngineMove, ShownSource } from "./collect.ts";
 import type { ReviewedRun } from "./load-run.ts";
 import type { Region } from "./regions.ts";
-import { countsOf, needsReviewer } from "./verdict.ts";
+import { countsOf, engineMoveSentence, needsReviewer } from "./verdict.ts";
 
 /**
  * What the review folder holds for machines (changes.json, which CI reads) and what the page is
@@ -48,6 +48,8 @@ export interface ReviewData {
   compared: number;
   /** What the causes were measured against and how many files changed, or why they are not known. */
   changedFiles?: { compared: string; count: number } | { unknown: string };
+  /** The engines whose version is not the one that took their baselines, each with the sentence the page and the summary show. */
+  engineMoves: (EngineMove & { sentence: string })[];
   changes: ChangeRecord[];
 }
 
@@ -127,6 +129,7 @@ export function reviewData(run: ReviewedRun, changes: ChangeRecord[]): ReviewDat
     claimed: run.claimed,
     compared: run.compared,
     changedFiles: changedFilesOf(run.changedFiles),
+    engineMoves: (run.engineMoves ?? []).map((move) => ({ ...move, sentence: engineMoveSentence(move) })),
     changes,
   };
 }

@@ -576,3 +576,40 @@ describe("the engines in the review", () => {
     ]);
   });
 });
+
+describe("engines that moved version, in the review", () => {
+  const sentence =
+    "WebKit moved from 2.50.5 to 2.50.6: its 2 pictures were compared across versions, antialiasing forgiven.";
+
+  it("are said at the top of the page, with the command that remakes their baselines, even when nothing changed", async () => {
+    const run = await recordedEngineReview("across-versions");
+    const { html } = written({ ...run, changes: [], unchanged: 2 });
+    expect(html).toContain(
+      '<p class="commit">Commit <code>6d65216</code></p>' +
+        '<section class="note" aria-labelledby="moves-title"><h2 id="moves-title">Engines in another version than their baselines</h2>' +
+        `<p>${sentence} <code>npm run snapshots:engines -- --engine webkit</code> remakes them.</p></section>` +
+        '<dl class="counts">',
+    );
+    expect(html).toContain("No visual changes: all 2 baselines match.");
+  });
+
+  it("are written to changes.json with the summary's sentence", async () => {
+    const { data } = written(await recordedEngineReview("across-versions"));
+    expect(data.engineMoves).toStrictEqual([
+      {
+        engine: "WebKit",
+        from: "2.50.5",
+        to: "2.50.6",
+        acrossVersions: 2,
+        sentence: `${sentence} \`npm run snapshots:engines -- --engine webkit\` remakes them.`,
+      },
+    ]);
+  });
+
+  it("are none on the page and in changes.json when no engine moved", async () => {
+    const { html, data } = written(await recordedEngineReview());
+    expect(data.engineMoves).toStrictEqual([]);
+    expect(html).not.toContain('class="note"');
+    expect(html).not.toContain("moved from");
+  });
+});

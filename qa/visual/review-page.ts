@@ -23,6 +23,7 @@ import {
   reviewData,
   unique,
 } from "./review-data.ts";
+import { engineMoveSaid } from "./verdict.ts";
 
 /**
  * The review page, rendered with React's own server renderer so that every name, subject and
@@ -120,6 +121,7 @@ function ReviewPage({ data, serve, files }: { data: ReviewData; serve: boolean; 
       h("h1", null, "Visual changes"),
       h("p", { className: "commit" }, "Commit ", h("code", null, data.commit)),
       h(Incomplete, { data, entries }),
+      h(EngineMoves, { data }),
       h(Counts, { data }),
       h(Causes, { data }),
       entries.length > 0
@@ -220,6 +222,23 @@ function Incomplete({ data, entries }: { data: ReviewData; entries: ReviewEntry[
           ),
         )
       : null,
+  );
+}
+
+/**
+ * Engines that moved version since their baselines: their pictures were compared by the lenient
+ * across-versions rule, so even a page with no changes says so, with the command that remakes them.
+ */
+function EngineMoves({ data }: { data: ReviewData }) {
+  if (data.engineMoves.length === 0) return null;
+  return h(
+    "section",
+    { className: "note", "aria-labelledby": "moves-title" },
+    h("h2", { id: "moves-title" }, "Engines in another version than their baselines"),
+    data.engineMoves.map((move) => {
+      const { said, command } = engineMoveSaid(move);
+      return h("p", { key: move.engine }, `${said} `, h("code", null, command), " remakes them.");
+    }),
   );
 }
 

@@ -350,3 +350,52 @@ describe("the engine pictures in the summary", () => {
     );
   });
 });
+
+describe("engines that moved version, in the summary", () => {
+  it("are a note with both versions, the count compared across versions and the command, even when every picture passed", async () => {
+    const run = await engineCollection("across-versions");
+    const passed = { ...run, changes: [], unchanged: 2 };
+    expect(summaryMarkdown(passed, { where })).toBe(
+      [
+        STICKY_MARKER,
+        "### Visual changes",
+        "",
+        "> [!NOTE]",
+        "> WebKit moved from 2.50.5 to 2.50.6: its 2 pictures were compared across versions, antialiasing forgiven. " +
+          "`npm run snapshots:engines -- --engine webkit` remakes them.",
+        "",
+        "**0** not compared · **0** changed · **0** new · **0** obsolete · 2 unchanged",
+        "",
+        "No visual changes: all 2 baselines match.",
+        "",
+      ].join("\n"),
+    );
+  });
+
+  it("are a line each under one note, after the warning of a comparison that is not complete", async () => {
+    const run = await engineCollection("firefox-only", ["engines/webkit/unknown-page-desktop.png"]);
+    const engineMoves = [
+      {
+        engine: "Firefox",
+        from: "153.7.0 (firefox-esr 153.7.0esr-1~deb13u1)",
+        to: "153.8.0 (firefox-esr 153.8.0esr-1~deb13u1)",
+        acrossVersions: 1204,
+      },
+      { engine: "WebKit", from: "2.50.5", to: "2.50.6", acrossVersions: 1 },
+    ];
+    const markdown = summaryMarkdown({ ...run, engineMoves }, { where });
+    expect(markdown).toContain(
+      "(an engine did not take them all). 1 baseline(s) not compared: engines/webkit/unknown-page-desktop.png. Run `npm run test:visual` for a full comparison.\n\n" +
+        "> [!NOTE]\n" +
+        "> Firefox moved from 153.7.0 (firefox-esr 153.7.0esr-1~deb13u1) to 153.8.0 (firefox-esr 153.8.0esr-1~deb13u1): " +
+        "its 1,204 pictures were compared across versions, antialiasing forgiven. `npm run snapshots:engines -- --engine firefox` remakes them.\n" +
+        "> WebKit moved from 2.50.5 to 2.50.6: its 1 picture was compared across versions, antialiasing forgiven. " +
+        "`npm run snapshots:engines -- --engine webkit` remakes them.\n\n" +
+        "**1** not compared",
+    );
+  });
+
+  it("are not mentioned when no engine moved", async () => {
+    expect(summaryMarkdown(await engineCollection("both"), { where })).not.toContain("[!NOTE]");
+  });
+});

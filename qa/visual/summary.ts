@@ -4,7 +4,7 @@ import type { Change, CollectedRun } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { engineOf, sight, unique } from "./review-data.ts";
-import { countsOf, needsAttention } from "./verdict.ts";
+import { countsOf, engineMoveSentence, needsAttention } from "./verdict.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
 export const STICKY_MARKER = "<!-- visual-review -->";
@@ -31,6 +31,8 @@ export function summaryMarkdown(run: CollectedRun & { changedFiles?: ChangedFile
   const lines = [STICKY_MARKER, "### Visual changes", ""];
   const problem = needsAttention(run);
   if (problem) lines.push(`> [!WARNING]`, `> **Not a complete comparison.** ${problem}`, "");
+  // Said even when every picture passed: the across-versions rule forgives what an exact comparison would not.
+  if (run.engineMoves) lines.push("> [!NOTE]", ...run.engineMoves.map((move) => `> ${engineMoveSentence(move)}`), "");
   lines.push(
     [
       `**${formatCount(counts.notCompared)}** not compared`,

@@ -1,4 +1,4 @@
-import type { Change, CollectedRun } from "./collect.ts";
+import type { Change, CollectedRun, EngineMove } from "./collect.ts";
 import { formatCount } from "./format.ts";
 
 /** How many changes of each status a run has, for the page, the summary and changes.json alike. */
@@ -32,3 +32,22 @@ export function needsAttention(run: CollectedRun): string | undefined {
 
 /** Whether anything needs a reviewer: a change not yet accepted, or a baseline not compared. */
 export const needsReviewer = (run: CollectedRun) => run.changes.some((change) => !change.accepted);
+
+/**
+ * What the page, the summary and changes.json say of an engine that moved version: how its pictures
+ * were compared (they passed, or not, by the lenient across-versions rule), and the command that
+ * remakes its baselines, kept apart for the page to show as code.
+ */
+export function engineMoveSaid({ engine, from, to, acrossVersions }: EngineMove): { said: string; command: string } {
+  const pictures = acrossVersions === 1 ? "its 1 picture was" : `its ${formatCount(acrossVersions)} pictures were`;
+  return {
+    said: `${engine} moved from ${from} to ${to}: ${pictures} compared across versions, antialiasing forgiven.`,
+    command: `npm run snapshots:engines -- --engine ${engine.toLowerCase()}`,
+  };
+}
+
+/** The same as one sentence in Markdown. */
+export function engineMoveSentence(move: EngineMove): string {
+  const { said, command } = engineMoveSaid(move);
+  return `${said} \`${command}\` remakes them.`;
+}
