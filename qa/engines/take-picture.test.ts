@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
-import { type FakeEngine, type FakePage, fakeDriver, openFakePage, showing } from "./fixtures/fake-driver.ts";
+import {
+  type FakeDriver,
+  type FakeEngine,
+  type FakePage,
+  fakeDriver,
+  openFakePage,
+  showing,
+} from "./fixtures/fake-driver.ts";
 import { picturesOf, picturingEngine } from "./pictures.ts";
 import { takePicture } from "./take-picture.ts";
 
@@ -40,7 +47,7 @@ async function sizedDriver(picture = about, engine: FakeEngine = {}) {
 }
 
 describe("taking a page's picture", () => {
-  it("opens the page, waits until it is live, checks the width, settles it, places the photos, waits for the fonts, shoots until two shots agree, then checks the photos are still in place", async () => {
+  it("opens the page, waits until it is live, checks the width, settles it, places the photos, waits for the fonts, counts the photos put in place, shoots two frames after each other until two shots agree, then counts them again", async () => {
     const shots = [Buffer.from("first"), Buffer.from("first")];
     const driver = await sizedDriver(about, {
       goto: async () => {
@@ -59,9 +66,12 @@ describe("taking a page's picture", () => {
       "evaluate stockPhotoAddresses",
       "evaluate photosInPlace",
       "evaluate fontsLoaded",
+      "evaluate photoSwaps",
+      "evaluate nextFrames",
       "shot 1",
+      "evaluate nextFrames",
       "shot 2",
-      "evaluate photosInPlace",
+      "evaluate photoSwaps",
     ]);
   });
 
@@ -152,10 +162,17 @@ describe("the photos of the picture", () => {
     loaded = () => ++answers > 2 * 3; // three images: the third time round, all have
     const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
     await takePicture(driver, blogList);
-    // Three times before the shots, once after them.
-    expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(3 + 1);
+    // Three times before the shots, never after them.
+    expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(3);
     expect(driver.log.filter((line) => line === "evaluate stockPhotoAddresses")).toHaveLength(3);
-    expect(driver.log.slice(-4)).toEqual(["evaluate fontsLoaded", "shot 1", "shot 2", "evaluate photosInPlace"]);
+    expect(driver.log.slice(-6)).toEqual([
+      "evaluate photoSwaps",
+      "evaluate nextFrames",
+      "shot 1",
+      "evaluate nextFrames",
+      "shot 2",
+      "evaluate photoSwaps",
+    ]);
   });
 
   it("are never ready while a photo still waits for the page to go live, and the wait names the page", async () => {
@@ -177,8 +194,8 @@ describe("the photos of the picture", () => {
       goto: showing(page, '<img alt="" src="/logo.svg"><img alt="">'),
     });
     await takePicture(driver, home);
-    // Once before the shots, once after them.
-    expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(2);
+    // Once, before the shots.
+    expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(1);
   });
 });
 
@@ -221,26 +238,82 @@ describe("the fonts of the picture", () => {
   });
 });
 
+describe("the count of the stand-ins put in place", () => {
+  /** What the page answered each time it was asked how often a stand-in was put in place. */
+  async function counted(body: string) {
+    const driver = await sizedDriver(blogList, { goto: showing(page, body) });
+    const counts: unknown[] = [];
+    const evaluate = driver.evaluate;
+    driver.evaluate = async (fn, ...args) => {
+      const answer = await evaluate(fn, ...args);
+      if (fn.name === "photoSwaps") counts.push(answer);
+      return answer;
+    };
+    const picture = await takePicture(driver, blogList);
+    return { picture, counts, driver };
+  }
+
+  it("is none on a page without the host's photos, and the picture counts", async () => {
+    const { picture, counts } = await counted('<img alt="" src="/logo.svg">');
+    expect(picture).toEqual(Buffer.from("/blog shot"));
+    expect(counts).toEqual([0, 0]);
+  });
+
+  it("takes in the stand-ins put in place before the shots, which the picture does not hold against the page", async () => {
+    const { picture, counts, driver } = await counted(
+      '<img alt="" src="https://images.unsplash.com/photo-1?w=96&h=96"><img alt="" src="https://images.unsplash.com/photo-2?w=1200&h=600" srcset="https://images.unsplash.com/photo-2?w=2400&h=1200 2x">',
+    );
+    expect(picture).toEqual(Buffer.from("/blog shot"));
+    expect(counts).toEqual([2, 2]);
+    expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(1);
+  });
+
+  it("is only read after the shots: nothing is put in place, and the count the page keeps is left as it was", async () => {
+    const { counts, driver } = await counted('<img alt="" src="https://images.unsplash.com/photo-1?w=96&h=96">');
+    expect(counts).toEqual([1, 1]);
+    expect((page.window as unknown as { photoSwaps: number }).photoSwaps).toBe(1);
+    expect(driver.log.slice(driver.log.indexOf("shot 1"))).toEqual([
+      "shot 1",
+      "evaluate nextFrames",
+      "shot 2",
+      "evaluate photoSwaps",
+    ]);
+  });
+});
+
+describe("the frames before each shot", () => {
+  it.each([
+    ["Firefox", about],
+    ["WebKit", webkitHomeMobile],
+  ])("are two in %s, drawn before every shot", async (name, picture) => {
+    const drawn: number[] = [];
+    const driver = await sizedDriver(picture, {
+      name,
+      shoot: (_, shot) => {
+        drawn.push(page.frames.count);
+        return Buffer.from(shot < 3 ? `shot ${shot}` : "settled");
+      },
+    });
+    expect(await takePicture(driver, picture)).toEqual(Buffer.from("settled"));
+    // Two for the fonts, then two more before each of the four shots.
+    expect(drawn).toEqual([4, 6, 8, 10]);
+  });
+});
+
 describe("the shots of the whole page", () => {
   const differing = (_: string, shot: number) => Buffer.from(`shot ${shot}`);
 
   it("go on until one is the same as the one before it, which is the picture", async () => {
     const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(shot < 3 ? `shot ${shot}` : "settled") });
     expect(await takePicture(driver, about)).toEqual(Buffer.from("settled"));
-    expect(driver.log.slice(-6)).toEqual([
-      "evaluate fontsLoaded",
-      "shot 1",
-      "shot 2",
-      "shot 3",
-      "shot 4",
-      "evaluate photosInPlace",
-    ]);
+    expect(driver.log.filter((line) => line.startsWith("shot "))).toEqual(["shot 1", "shot 2", "shot 3", "shot 4"]);
+    expect(driver.log.at(-2)).toBe("shot 4");
   });
 
   it("agree at the tenth shot at the latest", async () => {
     const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(shot < 9 ? `shot ${shot}` : "settled") });
     expect(await takePicture(driver, about)).toEqual(Buffer.from("settled"));
-    expect(driver.log.slice(-2)).toEqual(["shot 10", "evaluate photosInPlace"]);
+    expect(driver.log.slice(-3)).toEqual(["evaluate nextFrames", "shot 10", "evaluate photoSwaps"]);
   });
 
   it("give up after ten shots in a row differed, naming the picture", async () => {
@@ -401,16 +474,15 @@ describe("the watch on the photos, once they were put in place", () => {
 });
 
 describe("a picture the page took a stand-in photo away from", () => {
-  const photo = '<img alt="" src="https://images.unsplash.com/photo-1?w=96&h=96">';
-  /** An address of the host's the page had not shown before: a stand-in for it is not known yet. */
-  const unknown = (attempt: number) => `https://images.unsplash.com/photo-${2 + attempt}?w=1200&h=600`;
+  const hostPhoto = "https://images.unsplash.com/photo-1?w=96&h=96";
+  const photo = `<img alt="" src="${hostPhoto}">`;
 
-  /** Shoots the nth picture as `attempt n`; at the second shot of the first `times` pictures, the page shows a photo of the host again. */
+  /** Shoots the nth picture as `attempt n`; at the second shot of the first `times` pictures, the page gives the photo the host's address again, and the watch puts the stand-in back. */
   function takingAway(times: number) {
     let attempt = 0;
     return (_: string, shot: number) => {
       if (shot === 1) attempt++;
-      if (shot === 2 && attempt <= times) page.document.images[0].setAttribute("src", unknown(attempt));
+      if (shot === 2 && attempt <= times) page.document.images[0].setAttribute("src", hostPhoto);
       return Buffer.from(`attempt ${attempt}`);
     };
   }
@@ -418,27 +490,41 @@ describe("a picture the page took a stand-in photo away from", () => {
     "evaluate stockPhotoAddresses",
     "evaluate photosInPlace",
     "evaluate fontsLoaded",
+    "evaluate photoSwaps",
+    "evaluate nextFrames",
     "shot 1",
+    "evaluate nextFrames",
     "shot 2",
+    "evaluate photoSwaps",
   ];
+  /** What the page answered each time it was asked how often a stand-in was put in place. */
+  function countedBy(driver: FakeDriver): unknown[] {
+    const counts: unknown[] = [];
+    const evaluate = driver.evaluate;
+    driver.evaluate = async (fn, ...args) => {
+      const answer = await evaluate(fn, ...args);
+      if (fn.name === "photoSwaps") counts.push(answer);
+      return answer;
+    };
+    return counts;
+  }
 
-  it("is taken again once the stand-ins are back in place, and that picture is the one taken", async () => {
+  it("is taken again, and the picture taken then is the one that counts; the stand-in is back in place", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(1) });
+    const counts = countedBy(driver);
     expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
-    expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([
-      ...takenOnce,
-      "evaluate photosInPlace",
-      ...takenOnce,
-      "evaluate photosInPlace",
-    ]);
-    // "/photo-3" sums to 705 (odd): the cool landscape.
-    expect(page.document.images[0].getAttribute("src")).toBe(standIn("photo-cool.svg"));
+    expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([...takenOnce, ...takenOnce]);
+    // Put in place once while the photos were looked at, once more by the watch during the first shots.
+    expect(counts).toEqual([1, 2, 2, 2]);
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
   });
 
   it("is taken a third time, and counts then", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(2) });
+    const counts = countedBy(driver);
     expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 3"));
     expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(3);
+    expect(counts).toEqual([1, 2, 2, 3, 3, 3]);
   });
 
   it("is refused after the third time, naming the picture", async () => {
@@ -448,11 +534,8 @@ describe("a picture the page took a stand-in photo away from", () => {
     );
     expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([
       ...takenOnce,
-      "evaluate photosInPlace",
       ...takenOnce,
-      "evaluate photosInPlace",
       ...takenOnce,
-      "evaluate photosInPlace",
     ]);
   });
 
