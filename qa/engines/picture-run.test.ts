@@ -418,6 +418,87 @@ describe("the version an engine's baselines record", () => {
   });
 });
 
+describe("an engine's baselines whose record is missing or cannot be read", () => {
+  const remake = (engine: string) =>
+    `\`npm run snapshots:engines -- --engine ${engine}\` remakes the baselines and the record`;
+
+  it("are not compared while the record is missing, and the pictures without a baseline are still new", async () => {
+    copyBaselines("Firefox", ["home-desktop.png", "about-mobile.png"]);
+    rmSync(inSnapshots("engines/firefox/engine.json"));
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    const reason = `engines/firefox/engine.json is missing, so which version took the baseline is not known: ${remake("firefox")}`;
+    expect(versions).toStrictEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: undefined });
+    expect(pictures[0]).toStrictEqual({
+      file: "engines/firefox/home-desktop.png",
+      engine: "Firefox",
+      name: "home",
+      path: "/",
+      viewport: "desktop",
+      status: "not-compared",
+      reason,
+    });
+    expect(picture("engines/firefox/about-mobile.png", pictures)).toMatchObject({ status: "not-compared", reason });
+    expect(pictures.filter(({ status }) => status === "new")).toHaveLength(12);
+    expect(lines[0]).toBe(
+      `  ✗ Firefox 153.7.0 › picture engines/firefox/home-desktop.png not compared: ${reason} (2.4 s)`,
+    );
+    // The picture taken is kept; no baseline copy beside it, and the record is not written.
+    expect(readFileSync(inOutput("engines/firefox/home-desktop.png"))).toEqual(
+      committed("engines/firefox/home-desktop.png"),
+    );
+    expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([]);
+    expect(existsSync(inSnapshots("engines/firefox/engine.json"))).toBe(false);
+  });
+
+  it("are not compared while the record names no version, an empty one or one that is no text", async () => {
+    for (const record of ['{ "engine": "WebKit" }', '{ "engine": "WebKit", "version": "" }', '{ "version": 2.5 }']) {
+      lines = [];
+      copyBaselines("WebKit", ["contact-form-desktop.png"]);
+      writeFileSync(inSnapshots("engines/webkit/engine.json"), record);
+      const driver = engineOf(WEBKIT, { version: "2.50.6" });
+      const { pictures, versions } = await runPictures(WEBKIT, driver, place(), log);
+      expect(versions.baselineVersion).toBeUndefined();
+      expect(picture("engines/webkit/contact-form-desktop.png", pictures)).toStrictEqual({
+        file: "engines/webkit/contact-form-desktop.png",
+        engine: "WebKit",
+        name: "contact-form",
+        path: "/contact",
+        viewport: "desktop",
+        status: "not-compared",
+        reason: `engines/webkit/engine.json names no version: ${remake("webkit")}`,
+      });
+      expect(pictures.filter(({ status }) => status === "new")).toHaveLength(13);
+    }
+  });
+
+  it("are not compared while the record cannot be read, with the reader's own words", async () => {
+    copyBaselines("Firefox", ["contact-form-mobile.png"]);
+    const broken = '{\n  "engine": "Firefox",\n';
+    writeFileSync(inSnapshots("engines/firefox/engine.json"), broken);
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    expect(versions.baselineVersion).toBeUndefined();
+    expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
+      status: "not-compared",
+      reason:
+        "engines/firefox/engine.json cannot be read (Expected double-quoted property name in JSON at position 25 (line 3 column 1)): " +
+        remake("firefox"),
+    });
+    expect(pictures.filter(({ status }) => status === "new")).toHaveLength(13);
+  });
+
+  it("are remade all the same, and the record with them", async () => {
+    copyBaselines("Firefox", ["home-desktop.png"]);
+    writeFileSync(inSnapshots("engines/firefox/engine.json"), "{");
+    const driver = engineOf(FIREFOX, { version: "153.7.0" });
+    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true), log);
+    expect(pictures.every(({ status }) => status === "updated")).toBe(true);
+    expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
+  });
+});
+
 describe("remaking an engine's baselines", () => {
   it("writes each picture as its baseline, whatever was there, and the version that took them", async () => {
     copyBaselines("Firefox");
