@@ -277,6 +277,53 @@ describe("engine pictures not compared", () => {
     expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
   });
 
+  it("are every picture when the results were taken with another picture harness, or with none known", async () => {
+    const run = recordedEngineRun("both");
+    const reason =
+      "the engine pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines/, mocks/images/, snapshots/engines/) than the tree has now";
+    for (const harness of ["a stamp of the harness as it was", undefined]) {
+      const collected = await collectEnginePictures(
+        { ...run, harness },
+        { ...origin(run), harness: "a stamp of the harness as it is now" },
+        { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+      );
+      expect(collected.changes).toStrictEqual(claimedBy(run).map((p) => notComparedChange(p.file, reason)));
+      expect(collected).toMatchObject({ unchanged: 0, claimed: 7, compared: 0 });
+      expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
+    }
+  });
+
+  it("are none when the results were taken with the picture harness the tree has now", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(
+      { ...run, harness: "a stamp of the harness" },
+      { ...origin(run), harness: "a stamp of the harness" },
+      { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+    );
+    expect(collected).toMatchObject({ unchanged: 2, compared: 7, partial: undefined });
+    expect(collected.changes.map((change) => change.status)).toEqual([
+      "new",
+      "changed",
+      "changed",
+      "changed",
+      "changed",
+    ]);
+  });
+
+  it("are none for a tree whose picture harness is not known: whichever harness took them", async () => {
+    const run = recordedEngineRun("both");
+    const collected = await collectEnginePictures(
+      { ...run, harness: "a stamp of the harness as it was" },
+      origin(run),
+      {
+        snapshotsDir: emptySnapshots(),
+        claimed: claimedBy(run),
+      },
+    );
+    expect(collected).toMatchObject({ unchanged: 2, compared: 7, partial: undefined });
+    expect(collected.changes).toHaveLength(5);
+  });
+
   it("are none for a tree whose files' stamp is not known: the commit alone must match", async () => {
     const run = recordedEngineRun("both");
     const collected = await collectEnginePictures(
