@@ -46,6 +46,7 @@ export const MOCKING_TEST_FILES = [
   "src/server/start.test.ts",
   "qa/support/site-server.test.ts",
   "qa/support/e2e-servers.test.ts",
+  "qa/visual/load-run-harness.test.ts",
 ];
 
 /** `npm run spec:coverage`: folders whose test files (`*.test.ts(x)`, `*.spec.ts`) may name rules. */
