@@ -539,6 +539,22 @@ describe("a picture the page took a stand-in photo away from", () => {
     ]);
   });
 
+  it("is taken again when the page gave an image a host address it had no stand-in for, which then gets one", async () => {
+    const unknownPhoto = "https://images.unsplash.com/photo-2?w=96&h=96";
+    let attempt = 0;
+    const driver = await sizedDriver(blogList, {
+      goto: showing(page, photo),
+      shoot: (_, shot) => {
+        if (shot === 1) attempt++;
+        if (shot === 2 && attempt === 1) page.document.images[0].setAttribute("src", unknownPhoto);
+        return Buffer.from(`attempt ${attempt}`);
+      },
+    });
+    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
+    expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(2);
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
+  });
+
   it("is taken again when the stand-in the watch put back had not loaded yet", async () => {
     let attempt = 0;
     /** The image loads the stand-in again, and has not yet when it is first looked at. */

@@ -57,7 +57,12 @@ function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hos
     // Read when an image is swapped: the watch, set by the first call, knows the stand-ins given later too.
     const standIn = page.photoStandIns[image.getAttribute("src") ?? ""];
     const hostCandidates = (image.getAttribute("srcset") ?? "").includes(hostOrigin);
-    if (!standIn && !hostCandidates) return;
+    if (!standIn && !hostCandidates) {
+      // A host address with no stand-in known yet: counted too, so that a picture taken meanwhile is
+      // taken again (the photos' wait then gives it its stand-in).
+      if ((image.getAttribute("src") ?? "").startsWith(hostOrigin)) page.photoSwaps = (page.photoSwaps ?? 0) + 1;
+      return;
+    }
     // Below the first screen a lazy photo would never load: the picture shows the whole page at once.
     image.loading = "eager";
     image.removeAttribute("srcset");
