@@ -14,6 +14,19 @@ import {
 import { picturesOf, picturingEngine } from "./pictures.ts";
 import { takePicture } from "./take-picture.ts";
 
+/** What one taking of a picture asks of the page, once it is open and settled: photos, fonts, then two agreeing shots. */
+const TAKEN_ONCE = [
+  "evaluate stockPhotoAddresses",
+  "evaluate photosInPlace",
+  "evaluate fontsLoaded",
+  "evaluate photoSwaps",
+  "evaluate nextFrames",
+  "shot 1",
+  "evaluate nextFrames",
+  "shot 2",
+  "evaluate photoSwaps",
+];
+
 const [home, about, blogList] = picturesOf(picturingEngine("Firefox"));
 const webkitHomeMobile = picturesOf(picturingEngine("WebKit"))[7];
 
@@ -63,15 +76,7 @@ describe("taking a page's picture", () => {
       "evaluate (arrow)", // live?
       "evaluate (arrow)", // how wide?
       "evaluate settle",
-      "evaluate stockPhotoAddresses",
-      "evaluate photosInPlace",
-      "evaluate fontsLoaded",
-      "evaluate photoSwaps",
-      "evaluate nextFrames",
-      "shot 1",
-      "evaluate nextFrames",
-      "shot 2",
-      "evaluate photoSwaps",
+      ...TAKEN_ONCE,
     ]);
   });
 
@@ -486,17 +491,6 @@ describe("a picture the page took a stand-in photo away from", () => {
       return Buffer.from(`attempt ${attempt}`);
     };
   }
-  const takenOnce = [
-    "evaluate stockPhotoAddresses",
-    "evaluate photosInPlace",
-    "evaluate fontsLoaded",
-    "evaluate photoSwaps",
-    "evaluate nextFrames",
-    "shot 1",
-    "evaluate nextFrames",
-    "shot 2",
-    "evaluate photoSwaps",
-  ];
   /** What the page answered each time it was asked how often a stand-in was put in place. */
   function countedBy(driver: FakeDriver): unknown[] {
     const counts: unknown[] = [];
@@ -513,7 +507,7 @@ describe("a picture the page took a stand-in photo away from", () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(1) });
     const counts = countedBy(driver);
     expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
-    expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([...takenOnce, ...takenOnce]);
+    expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([...TAKEN_ONCE, ...TAKEN_ONCE]);
     // Put in place once while the photos were looked at, once more by the watch during the first shots.
     expect(counts).toEqual([1, 2, 2, 2]);
     expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
@@ -533,9 +527,9 @@ describe("a picture the page took a stand-in photo away from", () => {
       new Error("engines/firefox/blog-list-desktop.png: the page took the stand-in photos away again, 3 times."),
     );
     expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([
-      ...takenOnce,
-      ...takenOnce,
-      ...takenOnce,
+      ...TAKEN_ONCE,
+      ...TAKEN_ONCE,
+      ...TAKEN_ONCE,
     ]);
   });
 
