@@ -180,7 +180,14 @@ test.describe("before the page is live", () => {
     // A visitor who scrolls before the page is live sees the photos arrive all the same.
     const last = cards.last().getByRole("img");
     await last.scrollIntoViewIfNeeded();
-    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Its own file, not the stand-in it waited with (which has loaded from the start).
+    await expect
+      .poll(() =>
+        last.evaluate(
+          (img: HTMLImageElement) => !img.currentSrc.startsWith("data:") && img.complete && img.naturalWidth > 0,
+        ),
+      )
+      .toBe(true);
     expect(photos.size).toBeGreaterThan(1);
     await beforeLive.goLive();
     for (const card of await cards.all()) await expect(card.getByRole("img")).toHaveAttribute("src", /\?w=/);
