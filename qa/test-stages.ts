@@ -10,7 +10,10 @@ interface Stage {
   name: string;
   script: string;
   beside?: boolean;
-  /** Background stages that must have ended (and passed) before this one starts: it reads what they wrote. */
+  /**
+   * Background stages that must have ended (and passed) before this one starts: it reads what they
+   * wrote. A stage beside the others waits for them in the background too, holding up no other stage.
+   */
   waitsFor?: string[];
 }
 
@@ -25,13 +28,15 @@ const stages: Stage[] = [
   { name: "tests that cannot fail (test lint)", script: "lint:tests" },
   { name: "typecheck", script: "typecheck" },
   { name: "build", script: "build" },
-  // Needs only the build. Started before the unit specs, so that it is mostly done before the
-  // Playwright specs, which share the two cores with it less well than the unit specs do.
-  { name: ENGINES, script: "test:engines", beside: true },
   // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
   { name: VALID_HTML, script: "test:html", beside: true },
-  // Needed only by the browser specs (the story specs read its story list): built while the unit specs run.
+  // Needed by the browser specs (the story specs read its story list) and the engines, which picture
+  // the stories too: built while the unit specs run.
   { name: CATALOGUE, script: "build-storybook", beside: true },
+  // Needs the build and the catalogue. Started as soon as the catalogue is built, while the unit specs
+  // run, so that it is mostly done before the Playwright specs, which share the two cores with it less
+  // well than the unit specs do.
+  { name: ENGINES, script: "test:engines", beside: true, waitsFor: [CATALOGUE] },
   { name: "unit specs (Vitest)", script: "test:unit" },
   { name: "browser specs (Playwright)", script: "test:e2e", waitsFor: [CATALOGUE] },
   // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
@@ -84,23 +89,47 @@ function report({ stage, status, seconds, output }: Outcome): boolean {
   return true;
 }
 
-const background: { stage: Stage; child: ChildProcess; done: Promise<Outcome>; reported?: boolean }[] = [];
+interface Background {
+  stage: Stage;
+  child?: ChildProcess;
+  done: Promise<Outcome>;
+  reported?: boolean;
+}
+const background: Background[] = [];
+/** Set once npm test stops: a background stage still waiting to start then never starts. */
+let stopped = false;
 /** Stops the background stages and everything they started (browsers, servers): their own process groups. */
 function stopBackground() {
-  for (const { child } of background) if (child.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  stopped = true;
+  for (const { child } of background) if (child?.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
 }
-// Interrupted (Ctrl-C, a cancelled CI job): nothing started in the background may outlive npm test.
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.on(signal, () => {
-    stopBackground();
-    process.exit(1);
+
+/**
+ * Starts a stage beside the others, once the background stages it waits for have passed; one that
+ * failed is reported where it ends, and this one then does not start.
+ */
+function startBeside(stage: Stage): Background {
+  const waited = background.filter((running) => stage.waitsFor?.includes(running.stage.name));
+  const entry = { stage } as Background;
+  entry.done = Promise.all(waited.map((running) => running.done)).then((outcomes) => {
+    const failed = outcomes.find((outcome) => outcome.status !== 0);
+    if (failed || stopped) {
+      const why = failed ? `"${failed.stage.name}" failed` : "npm test stopped";
+      return { stage, status: 1, seconds: "0.0", output: `not started: ${why}` };
+    }
+    const started = run(stage);
+    entry.child = started.child;
+    return started.done;
   });
+  return entry;
 }
+
 let passed = true;
 for (const stage of stages) {
   if (stage.beside) {
-    console.log(`\n▶ npm test: ${stage.name}, beside the next stages; its output follows when it ends`);
-    background.push({ stage, ...run(stage) });
+    const after = stage.waitsFor ? ` once ${stage.waitsFor.join(", ")} has passed` : "";
+    console.log(`\n▶ npm test: ${stage.name}, beside the next stages${after}; its output follows when it ends`);
+    background.push(startBeside(stage));
     continue;
   }
   for (const waited of background.filter((running) => stage.waitsFor?.includes(running.stage.name))) {

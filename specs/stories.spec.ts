@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import {
   STORY_AXE_DISABLED_RULES,
@@ -7,6 +7,12 @@ import {
   summarizeViolations,
 } from "#qa/support/a11y-standard.ts";
 import { AXE_SOURCE } from "#qa/support/axe-source.ts";
+import {
+  readCatalogueStories,
+  SMALL_SCREEN_TAG,
+  storyAddress,
+  WAITING_PHOTO_TAG,
+} from "#qa/support/catalogue-index.ts";
 import {
   axeStandard,
   test as base,
@@ -30,27 +36,9 @@ import { CATALOGUE_PORT } from "../playwright.config";
  * too; the contrast of icons, focus rings and disabled looks are checked here, as axe has no rule for them.
  */
 
-interface IndexEntry {
-  id: string;
-  title: string;
-  name: string;
-  type: "story" | "docs";
-  tags: string[];
-}
-
-const INDEX_FILE = new URL("../storybook-static/index.json", import.meta.url);
-if (!existsSync(INDEX_FILE)) {
-  throw new Error("The component catalogue is not built: run `npm run build-storybook` first (npm test does).");
-}
-const { entries } = JSON.parse(readFileSync(INDEX_FILE, "utf8")) as { entries: Record<string, IndexEntry> };
-const stories = Object.values(entries).filter((entry) => entry.type === "story");
+const stories = readCatalogueStories();
 
 const CATALOGUE_ORIGIN = `http://localhost:${CATALOGUE_PORT}`;
-/**
- * addon-a11y's own run is switched off through its documented `a11y.manual` global (set in the
- * URL, as Storybook documents for globals): the spec runs the same axe check itself, once.
- */
-const STORY_URL_GLOBALS = "a11y.manual:!true";
 
 /**
  * One catalogue page per worker and viewport, which goes from story to story: a new context and page
@@ -84,7 +72,7 @@ test.describe.configure({ timeout: 60_000 });
 
 for (const story of stories) {
   // Small-screen states are tagged in their story; the desktop project leaves them out.
-  const tags = ["@pictures-components", ...(story.tags.includes("small-screen") ? ["@small-screen"] : [])];
+  const tags = ["@pictures-components", ...(story.tags.includes(SMALL_SCREEN_TAG) ? ["@small-screen"] : [])];
   test(`${story.title} › ${story.name}`, visual([story.id], tags), async ({ page, allowConsoleErrors }) => {
     // The browser itself reports a request that never completed; such a story says it makes one.
     if (story.tags.includes("failed-request")) allowConsoleErrors(/Failed to load resource/);
@@ -117,7 +105,7 @@ for (const story of stories) {
     ).toEqual([]);
 
     // A story of a photo that waits shows it waiting for good (StockImage): the rest wait for none.
-    await settleForScreenshot(page, { waitingPhotos: story.tags.includes("waiting-photo") ? 1 : 0 });
+    await settleForScreenshot(page, { waitingPhotos: story.tags.includes(WAITING_PHOTO_TAG) ? 1 : 0 });
     await expectBaselines(page.locator("#storybook-root"), story.id);
   });
 }
@@ -156,7 +144,7 @@ test("the picture comparison sees one step of a colour, one pixel of spacing and
  * played. The worker's page has loaded the catalogue before, so its scripts come from the browser's cache.
  */
 async function openStory(page: Page, id: string) {
-  await page.goto(`${CATALOGUE_ORIGIN}/iframe.html?id=${id}&viewMode=story&globals=${STORY_URL_GLOBALS}`);
+  await page.goto(storyAddress(CATALOGUE_ORIGIN, id));
   // Once per load, after the catalogue's own scripts: the story's axe check then finds it there.
   await page.evaluate(AXE_SOURCE);
   await expectStoryFinished(page, id);

@@ -1,6 +1,6 @@
 /**
- * `npm run test:engines`: every page's pictures (pictures.ts) and the visitor journeys (journeys.ts)
- * in Firefox and WebKit, against the built site. `-- --engine webkit` runs one engine, `-- --journey
+ * `npm run test:engines`: every page's and story's pictures (pictures.ts) and the visitor journeys
+ * (journeys.ts) in Firefox and WebKit, against the built site and catalogue. `-- --engine webkit` runs one engine, `-- --journey
  * contact` only the journeys whose name contains the text, `-- --pictures` or `-- --journeys` only those,
  * `-- --update` remakes the chosen engines' baselines (`npm run snapshots:engines`). Prints each
  * engine's version first; fails if any picture differs or any journey fails, with a screenshot per
@@ -12,6 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { REPORTS } from "#qa/settings.ts";
+import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
 import { withTimeout } from "#qa/support/wait.ts";
 import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
@@ -96,7 +98,16 @@ const server = await startSiteServer({
   env: { ...process.env, CONTACT_INBOX_FILE: inboxFile },
 });
 const site: Site = { origin: server.origin, inboxFile };
-const picturePlace = { snapshotsDir: SNAPSHOTS_DIR, outputDir: REPORTS.enginePictures, update: options.update };
+// The stories are pictured too: the catalogue's current build, served for this run alone.
+const catalogue = takePictures ? await startCatalogueServer("ENGINES_CATALOGUE_PORT") : undefined;
+const stories = takePictures ? readCatalogueStories() : [];
+const picturePlace = {
+  snapshotsDir: SNAPSHOTS_DIR,
+  outputDir: REPORTS.enginePictures,
+  update: options.update,
+  stories,
+  origins: { catalogue: catalogue?.origin ?? "" },
+};
 
 /** Each journey in turn in one engine; a failure is reported and the next journey still runs. */
 async function runJourneys(engine: Engine, driver: EngineDriver, info: EngineInfo) {
@@ -135,7 +146,7 @@ try {
   // Both engines start at once; the banner lists what each one says it is before any journey runs.
   const launched = await Promise.allSettled(engines.map((engine) => engine.launch(site.origin)));
   console.log(
-    `Engines (${takePictures ? "every page's pictures, " : ""}${journeys.length} journeys each, site ${site.origin}):`,
+    `Engines (${takePictures ? "every page's and story's pictures, " : ""}${journeys.length} journeys each, site ${site.origin}):`,
   );
   const running: { engine: Engine; driver: EngineDriver; info: EngineInfo }[] = [];
   launched.forEach((outcome, index) => {
@@ -204,7 +215,7 @@ try {
     // Pictures asked for and not taken make no clean run, here as in CI (the journeys may be skipped locally).
     for (const { engine, why } of missing) {
       console.log(
-        `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name)).length} pictures compared (${why})`,
+        `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name), stories).length} pictures compared (${why})`,
       );
       exitCode = 1;
     }
@@ -215,11 +226,12 @@ try {
       engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],
       pictures: [
         ...pictured.flatMap(({ pictures }) => pictures),
-        ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), why)),
+        ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), stories, why)),
       ],
     });
   }
 } finally {
   server.stop();
+  catalogue?.stop();
 }
 process.exit(exitCode);

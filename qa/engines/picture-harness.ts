@@ -11,7 +11,10 @@ import { join } from "node:path";
 /** Folders and files, relative to the checkout, whose contents the pictures depend on. */
 export const PICTURE_HARNESS = [
   "qa/engines",
+  "qa/support/catalogue-index.ts",
+  "qa/support/catalogue-server.ts",
   "qa/support/stock-photos.ts",
+  "qa/support/story-finished.ts",
   "qa/support/viewports.ts",
   "qa/support/wait.ts",
   "mocks/images",

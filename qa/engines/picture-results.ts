@@ -6,6 +6,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import type { ShownSource } from "#qa/visual/collect.ts";
 import type { RunOrigin } from "#qa/visual/run-report.ts";
 import type { Comparison } from "./check-picture.ts";
 
@@ -13,9 +14,9 @@ export interface PictureResult {
   /** The baseline's path under snapshots/: `engines/firefox/home-desktop.png`. */
   file: string;
   engine: string;
-  /** The page's name (as the Chromium baselines name it) and address. */
+  /** The page's name or the story's id (as the Chromium baselines name them), and what the picture shows. */
   name: string;
-  path: string;
+  source: ShownSource;
   viewport: string;
   /** `updated`: the run remade the baseline (`npm run snapshots:engines`). */
   status: "unchanged" | "changed" | "new" | "updated" | "not-compared";

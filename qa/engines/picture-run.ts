@@ -7,6 +7,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { withTimeout } from "#qa/support/wait.ts";
 import { checkPicture } from "./check-picture.ts";
 import type { EngineDriver } from "./driver.ts";
@@ -14,7 +15,7 @@ import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
 import type { EngineVersions, PictureResult } from "./picture-results.ts";
 import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf } from "./pictures.ts";
 import { engineLabel } from "./report.ts";
-import { takePicture } from "./take-picture.ts";
+import { type PictureOrigins, takePicture } from "./take-picture.ts";
 
 /** Far above a picture's own waits: only a driver that stopped answering reaches it. */
 const PICTURE_TIMEOUT_MS = 60_000;
@@ -28,6 +29,9 @@ export interface PictureRunPlace {
   update: boolean;
   /** The installed version of a Debian package (dpkg's, unless a test gives its own). */
   installedVersion?: (name: string) => string | undefined;
+  /** The catalogue's stories, pictured beside the pages, and where its server answers. */
+  stories: CatalogueStory[];
+  origins: PictureOrigins;
 }
 
 /** What dpkg says of an installed package's version, or undefined where there is no such package. */
@@ -82,8 +86,8 @@ function recordOf(snapshotsDir: string, engine: string): { version?: string; pro
 const describe = (picture: EnginePicture) => ({
   file: picture.file,
   engine: picture.engine,
-  name: picture.page.name,
-  path: picture.page.path,
+  name: picture.subject.name,
+  source: picture.subject.source,
   viewport: picture.viewport,
 });
 
@@ -100,13 +104,17 @@ export async function runPictures(
   const baselineVersion = record.version;
   const pictures: PictureResult[] = [];
   let viewport: string | undefined;
-  for (const picture of picturesOf(engine)) {
+  for (const picture of picturesOf(engine, place.stories)) {
     const started = Date.now();
     const described = describe(picture);
     try {
       if (picture.viewport !== viewport) await driver.resize(picture.width, picture.height);
       viewport = picture.viewport;
-      const png = await withTimeout(takePicture(driver, picture), PICTURE_TIMEOUT_MS, `the picture ${picture.file}`);
+      const png = await withTimeout(
+        takePicture(driver, picture, place.origins),
+        PICTURE_TIMEOUT_MS,
+        `the picture ${picture.file}`,
+      );
       const actual = join(place.outputDir, picture.file);
       mkdirSync(dirname(actual), { recursive: true });
       writeFileSync(actual, png);
@@ -167,8 +175,8 @@ export function pictureLine(label: string, picture: PictureResult, ms: number): 
 }
 
 /** An engine's pictures when it could not take them: each listed, none compared. */
-export function notTaken(engine: PicturingEngine, why: string): PictureResult[] {
-  return picturesOf(engine).map((picture) => ({ ...describe(picture), status: "not-compared", reason: why }));
+export function notTaken(engine: PicturingEngine, stories: CatalogueStory[], why: string): PictureResult[] {
+  return picturesOf(engine, stories).map((picture) => ({ ...describe(picture), status: "not-compared", reason: why }));
 }
 
 export function pictureSummaryLine(

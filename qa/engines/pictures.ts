@@ -1,11 +1,13 @@
 /**
- * The pictures Firefox and WebKit take: every page of the site, full length, at the two sizes the
- * Chromium baselines use. Named as the Chromium baselines of the same pages are, so that a review
- * can set the three engines' pictures of one page side by side.
+ * The pictures Firefox and WebKit take: every page of the site, full length, and every story of the
+ * catalogue, at the sizes the Chromium baselines use. Named as the Chromium baselines of the same
+ * pages and stories are, so that a review can set the three engines' pictures of one side by side.
  *
  */
 
+import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
 import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/support/viewports.ts";
+import type { ShownSource } from "#qa/visual/collect.ts";
 import { posts } from "#src/content/posts.ts";
 import { articlePath, PATHS } from "#src/lib/paths.ts";
 
@@ -32,9 +34,18 @@ export interface PicturingEngine {
   narrowestWidth?: number;
 }
 
+/** What a picture shows: a page of the site (by its address) or a story of the catalogue (by its id). */
+export interface PicturedSubject {
+  /** The name its Chromium baselines go by: the page's name, or the story's id. */
+  name: string;
+  source: ShownSource;
+  /** Photos its picture shows waiting for good (a story of a photo that waits), rather than loaded. */
+  waitingPhotos: number;
+}
+
 export interface EnginePicture {
   engine: string;
-  page: (typeof PICTURED_PAGES)[number];
+  subject: PicturedSubject;
   viewport: PictureViewport;
   /** The size the engine is asked for: the viewport's, or as near as the engine can come. */
   width: number;
@@ -59,27 +70,52 @@ export function picturingEngine(name: string): PicturingEngine {
 
 const folderOf = (engine: string) => engine.toLowerCase();
 
-/** Every picture an engine takes, in the order it takes them (one size, then the other, to resize least). */
-export function picturesOf(engine: PicturingEngine): EnginePicture[] {
+/** What a viewport's pictures show: every page, and every story but those of a small screen alone at desktop size (as in Chromium). */
+function subjectsAt(viewport: PictureViewport, stories: CatalogueStory[]): PicturedSubject[] {
+  return [
+    ...PICTURED_PAGES.map((page) => ({
+      name: page.name,
+      source: { kind: "page", id: page.path } as const,
+      waitingPhotos: 0,
+    })),
+    ...stories
+      .filter((story) => viewport === "mobile" || !story.tags.includes(SMALL_SCREEN_TAG))
+      .map((story) => ({
+        name: story.id,
+        source: { kind: "story", id: story.id } as const,
+        waitingPhotos: story.tags.includes(WAITING_PHOTO_TAG) ? 1 : 0,
+      })),
+  ];
+}
+
+/**
+ * Every picture an engine takes of the pages and of the catalogue's `stories`, in the order it
+ * takes them (one size, then the other, to resize least).
+ */
+export function picturesOf(engine: PicturingEngine, stories: CatalogueStory[]): EnginePicture[] {
   return (Object.keys(PICTURE_VIEWPORTS) as PictureViewport[]).flatMap((viewport) => {
     const asked = PICTURE_VIEWPORTS[viewport];
     const width = Math.max(asked.width, engine.narrowestWidth ?? 0);
     // The file name says when the width is not the viewport's, so no reviewer compares it as if it were.
     const suffix = width === asked.width ? "" : `-${width}px`;
-    return PICTURED_PAGES.map((page) => ({
+    return subjectsAt(viewport, stories).map((subject) => ({
       engine: engine.name,
-      page,
+      subject,
       viewport,
       width,
       height: asked.height,
-      file: `${ENGINE_BASELINES}/${folderOf(engine.name)}/${page.name}-${viewport}${suffix}.png`,
+      file: `${ENGINE_BASELINES}/${folderOf(engine.name)}/${subject.name}-${viewport}${suffix}.png`,
     }));
   });
 }
 
+/** Every engine's pictures of the pages and of the catalogue's `stories`. */
+export const enginePictures = (stories: CatalogueStory[]): EnginePicture[] =>
+  PICTURING_ENGINES.flatMap((engine) => picturesOf(engine, stories));
+
 /** Every engine baseline the harness takes: what snapshots/engines/ may hold, and what a run must compare. */
-export const claimedEnginePictures = (): string[] =>
-  PICTURING_ENGINES.flatMap(picturesOf).map((picture) => picture.file);
+export const claimedEnginePictures = (stories: CatalogueStory[]): string[] =>
+  enginePictures(stories).map((picture) => picture.file);
 
 /** The record of which engine version took an engine's baselines: `engines/firefox/engine.json`. */
 export const engineRecordFile = (engine: string) => `${ENGINE_BASELINES}/${folderOf(engine)}/engine.json`;

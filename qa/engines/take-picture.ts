@@ -1,15 +1,18 @@
 /**
- * Taking one page's full-length picture in Firefox or WebKit, settled as the Chromium baselines are:
- * the fonts loaded, no animation or transition, no caret or scrollbar, the stock photos replaced by
- * the local stand-ins, and shot again until two shots in a row agree.
+ * Taking one page's full-length picture, or one story's, in Firefox or WebKit, settled as the
+ * Chromium baselines are: the fonts loaded, no animation or transition, no caret or scrollbar, the
+ * stock photos replaced by the local stand-ins, and shot again until two shots in a row agree.
  *
  */
+import sharp from "sharp";
+import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
+import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import type { EngineDriver } from "./driver.ts";
 import { openLive } from "./live-page.ts";
-import type { EnginePicture } from "./pictures.ts";
+import type { EnginePicture, PicturedSubject } from "./pictures.ts";
 
 /** As Playwright's toHaveScreenshot: a page that draws something else each time never passes. */
 const MAX_SHOTS = 10;
@@ -26,8 +29,9 @@ function stockPhotoAddresses(origin: string): string[] {
 /**
  * Puts the page in the state a picture is taken in (run in the page). The page's CSP allows
  * neither an inline style nor the host's photos: a constructed style sheet, and data: addresses.
+ * A story keeps the focus its play function gave (as its Chromium baseline does); a page has none.
  */
-function settle() {
+function settle(keepFocus: boolean) {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(
     "*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }" +
@@ -35,17 +39,21 @@ function settle() {
   );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // Stryker disable next-line ConditionalExpression: a page's activeElement is never null (the body, or <html> without one), and a focused SVG element has blur() too
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  if (!keepFocus && document.activeElement instanceof HTMLElement) document.activeElement.blur();
   window.scrollTo({ top: 0, behavior: "instant" });
 }
 
 /**
- * Puts the stand-ins in place of the host's photos, and says whether every image has its file and
- * has loaded (run in the page). Asked again until it has: a photo still waiting for live has no
- * address yet. React may give a photo its host's address (and srcset) once more as it takes the page
+ * Puts the stand-ins in place of the host's photos, and counts the images still waiting for their
+ * file and those still loading (run in the page). Asked again until none loads and only the
+ * waiting photos the picture shows wait: a photo still waiting for live has no address yet. React may give a photo its host's address (and srcset) once more as it takes the page
  * over, even after this said yes: a watch on the images' addresses puts the stand-in back at once.
  */
-function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hostOrigin: string): boolean {
+function photosInPlace(
+  standIns: Record<string, string>,
+  waitingSrc: string,
+  hostOrigin: string,
+): { waiting: number; loading: number } {
   // Every stand-in given so far, set here before anything reads it (spreading the first call's undefined adds nothing).
   const page = window as unknown as {
     photoStandIns: Record<string, string>;
@@ -85,13 +93,14 @@ function photosInPlace(standIns: Record<string, string>, waitingSrc: string, hos
     });
     page.photoWatch.observe(document, { subtree: true, childList: true, attributeFilter: ["src", "srcset"] });
   }
-  let ready = true;
+  const count = { waiting: 0, loading: 0 };
   for (const image of document.images) {
     swap(image);
     const src = image.getAttribute("src") ?? "";
-    if (src === waitingSrc || src.startsWith(hostOrigin) || !image.complete) ready = false;
+    if (src === waitingSrc) count.waiting++;
+    else if (src.startsWith(hostOrigin) || !image.complete) count.loading++;
   }
-  return ready;
+  return count;
 }
 
 /** How often a stand-in was put in place so far (run in the page; reads only). */
@@ -116,9 +125,62 @@ function fontsLoaded(): Promise<boolean> {
 
 const asDataAddress = (svg: Buffer) => `data:image/svg+xml;base64,${svg.toString("base64")}`;
 
-/** Opens the picture's page in the driver's window (already at the picture's size) and returns the settled picture. */
-export async function takePicture(driver: EngineDriver, picture: EnginePicture): Promise<Buffer> {
-  await openLive(driver, picture.page.path);
+/** A story that types into a form has taken up to 31 s to play on two busy cores (specs/stories.spec.ts). */
+const STORY_TIMEOUT_MS = 45_000;
+
+/** Where a story is opened: the catalogue's origin, known once its server has started. */
+export interface PictureOrigins {
+  catalogue: string;
+}
+
+/** Says why a story is not shown: Storybook's error page, with its message (run in the page). */
+function storyState(attribute: string, id: string): "finished" | "pending" | { error: string } {
+  if (document.body.getAttribute(attribute) === id) return "finished";
+  if (!document.body.classList.contains("sb-show-errordisplay")) return "pending";
+  return { error: document.querySelector("#error-message")?.textContent ?? "" };
+}
+
+/**
+ * Opens what the picture shows: a page once it is live, or a story alone once it has rendered and
+ * played (the mark of .storybook/preview.tsx), failing with Storybook's error where it shows one.
+ */
+async function open(driver: EngineDriver, subject: PicturedSubject, origins: PictureOrigins) {
+  if (subject.source.kind === "page") {
+    await openLive(driver, subject.source.id);
+    return;
+  }
+  const { id } = subject.source;
+  await driver.goto(storyAddress(origins.catalogue, id));
+  const state = await waitFor(
+    `the story ${id} to finish`,
+    () => driver.evaluate(storyState, STORY_FINISHED_ATTRIBUTE, id),
+    (seen) => seen !== "pending",
+    STORY_TIMEOUT_MS,
+  );
+  if (typeof state === "object") throw new Error(`Storybook shows the story ${id} as failed: ${state.error}`);
+}
+
+/** The story's own box on its page (run in the page), as Chromium's story baselines show it: whole pixels around it. */
+function storyBox() {
+  const root = document.querySelector("#storybook-root");
+  if (!root) throw new Error("the catalogue's page has no #storybook-root");
+  const box = root.getBoundingClientRect();
+  const left = Math.floor(box.left);
+  const top = Math.floor(box.top + window.scrollY);
+  return { left, top, width: Math.ceil(box.right) - left, height: Math.ceil(box.bottom + window.scrollY) - top };
+}
+
+/**
+ * Opens the picture's page or story in the driver's window (already at the picture's size) and returns
+ * the settled picture: the page at full length, or the story's own box cut from it.
+ */
+export async function takePicture(
+  driver: EngineDriver,
+  picture: EnginePicture,
+  origins: PictureOrigins,
+): Promise<Buffer> {
+  const { subject } = picture;
+  await open(driver, subject, origins);
   const width = await driver.evaluate(() => window.innerWidth);
   if (width !== picture.width) {
     throw new Error(
@@ -126,19 +188,21 @@ export async function takePicture(driver: EngineDriver, picture: EnginePicture):
         "the engine's narrowest window has changed (qa/engines/pictures.ts names it).",
     );
   }
-  await driver.evaluate(settle);
+  const isStory = subject.source.kind === "story";
+  await driver.evaluate(settle, isStory);
   for (let attempt = 1; ; attempt++) {
     await waitFor(
-      `${picture.page.path}'s photos`,
+      `${subject.name}'s photos`,
       async () => {
         const addresses = await driver.evaluate(stockPhotoAddresses, STOCK_PHOTO_ORIGIN);
         const standIns = Object.fromEntries(addresses.map((src) => [src, asDataAddress(stockPhotoFor(new URL(src)))]));
         return driver.evaluate(photosInPlace, standIns, WAITING_PHOTO_SRC, STOCK_PHOTO_ORIGIN);
       },
-      Boolean,
+      ({ waiting, loading }) => loading === 0 && waiting === subject.waitingPhotos,
     );
-    await waitFor(`${picture.page.path}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
+    await waitFor(`${subject.name}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
     const swapsBefore = await driver.evaluate(photoSwaps);
+    const box = isStory ? await driver.evaluate(storyBox) : undefined;
     const png = await driver.wholePage(async (shoot) => {
       // Two frames before each shot, in every engine: two shots agree only about a page that had time to change.
       const shootSettled = async () => {
@@ -154,7 +218,9 @@ export async function takePicture(driver: EngineDriver, picture: EnginePicture):
       throw new Error(`${picture.file} did not settle: ${MAX_SHOTS} shots in a row differed.`);
     });
     // It counts only if no stand-in had to be put back meanwhile (read, not repaired: a repair would hide it).
-    if ((await driver.evaluate(photoSwaps)) === swapsBefore) return png;
+    if ((await driver.evaluate(photoSwaps)) === swapsBefore) {
+      return box ? sharp(png).extract(box).png().toBuffer() : png;
+    }
     if (attempt === MAX_ATTEMPTS) {
       throw new Error(`${picture.file}: the page took the stand-in photos away again, ${MAX_ATTEMPTS} times.`);
     }

@@ -6,11 +6,13 @@
  * `PORT=6123 node qa/support/catalogue-server.ts`
  *
  */
+import { once } from "node:events";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
-import { catalogueBuild, recordedStamp } from "#src/build/builds.ts";
+import { catalogueBuild, ensureBuilt, recordedStamp } from "#src/build/builds.ts";
+import { choosePorts } from "./ports.ts";
 
 export function catalogueServer(folder: string, stamp: string | undefined) {
   const files = sirv(folder, { etag: true });
@@ -31,6 +33,22 @@ export function serveCatalogue(port: number, build = catalogueBuild()) {
       process.exitCode = 1;
     })
     .listen(port);
+}
+
+/**
+ * The one way a tool outside Playwright serves the catalogue: this tree's current build (brought up to
+ * date first), on a free port or the one the port variable names if nothing answers there.
+ */
+export async function startCatalogueServer(portVariable: string, log: (line: string) => void = console.log) {
+  const { [portVariable]: port } = await choosePorts([portVariable], process.env);
+  const build = catalogueBuild();
+  ensureBuilt(build, process.env, log);
+  const server = catalogueServer(resolve(build.root, build.folder), recordedStamp(build)).listen(port);
+  await Promise.race([once(server, "listening"), once(server, "error").then(([error]) => Promise.reject(error))]);
+  return {
+    origin: `http://localhost:${port}`,
+    stop: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }
 
 if (import.meta.main) serveCatalogue(Number(process.env.PORT));

@@ -13,24 +13,20 @@ import {
   noFilesSentence,
   reachable,
   type Sources,
+  storyFiles,
   withCauses,
 } from "./causes.ts";
 import type { Change } from "./collect.ts";
-import {
-  MODULE_GRAPHS,
-  recordedCatalogueGraph,
-  recordedSiteGraph,
-  recordedStoryIndex,
-} from "./fixtures/load-fixture.ts";
+import { MODULE_GRAPHS, recordedCatalogueGraph, recordedSiteGraph, recordedStories } from "./fixtures/load-fixture.ts";
 
 /** The recorded builds of this tree (fixtures/module-graphs), with the site's own routes. */
 function recordedSources(): Sources {
-  const stories = Object.fromEntries(
-    Object.entries(recordedStoryIndex().entries)
-      .filter(([, entry]) => entry.type === "story")
-      .map(([id, entry]) => [id, entry.importPath.replace(/^\.\//, "")]),
-  );
-  return { site: recordedSiteGraph(), routes, catalogue: recordedCatalogueGraph(), stories };
+  return {
+    site: recordedSiteGraph(),
+    routes,
+    catalogue: recordedCatalogueGraph(),
+    stories: storyFiles(recordedStories()),
+  };
 }
 
 const change = (fields: Partial<Change> & Pick<Change, "name">): Change => ({

@@ -4,6 +4,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
 import { PICTURE_HARNESS } from "#qa/engines/picture-harness.ts";
 import { ENGINE_BASELINES } from "#qa/engines/pictures.ts";
+import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
 import siteRoutes from "#src/routes.ts";
@@ -170,25 +171,23 @@ export function noFilesSentence(group: CauseGroup<unknown>): string {
   return group.obsolete ? NO_DECLARING_CHANGE : NO_SOURCE_CHANGE;
 }
 
+/** Each story's file, as the catalogue's index names it (without its leading `./`). */
+export const storyFiles = (stories: CatalogueStory[]): Record<string, string> =>
+  Object.fromEntries(stories.map((story) => [story.id, story.importPath.replace(/^\.\//, "")]));
+
 /** What the builds in `root` recorded, with the site's routes (this checkout's unless given). */
 export function loadSources(root: string, routes: RouteConfigEntry[] = siteRoutes): Sources {
   const readJson = <T>(file: string): T | undefined =>
     existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as T) : undefined;
   const site = siteBuild(process.env, root);
   const catalogue = catalogueBuild(root);
-  const index = readJson<{ entries: Record<string, { type: string; importPath: string }> }>(
-    join(root, catalogue.folder, "index.json"),
-  );
-  const stories = Object.fromEntries(
-    Object.entries(index?.entries ?? {})
-      .filter(([, entry]) => entry.type === "story")
-      .map(([id, entry]) => [id, entry.importPath.replace(/^\.\//, "")]),
-  );
+  const index = catalogueIndexFile(root);
   return {
     site: readJson<ModuleGraph>(join(root, site.folder, MODULE_GRAPH_FILE)),
     routes,
     catalogue: readJson<ModuleGraph>(join(root, catalogue.folder, MODULE_GRAPH_FILE)),
-    stories,
+    // No catalogue built: no story's file is known, and each story's change says why.
+    stories: existsSync(index) ? storyFiles(readCatalogueStories(index)) : {},
   };
 }
 

@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { claimedEnginePictures } from "#qa/engines/pictures.ts";
+import { type CatalogueStory, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { type JSONReport, parsePlaywrightReport } from "#qa/support/playwright-report.ts";
 import { VISUAL_TAG } from "./baselines.ts";
 import { claimedBaselines } from "./collect.ts";
@@ -7,9 +8,9 @@ import { claimedBaselines } from "./collect.ts";
 /**
  * Every baseline file the visual tests declare, listed by Playwright without running anything
  * (the declarations are static annotations), so a partial run cannot make a baseline look obsolete;
- * and every picture the engines take (qa/engines/pictures.ts).
+ * and every picture the engines take (qa/engines/pictures.ts) of the pages and the catalogue's `stories`.
  */
-export function listClaimedFiles(): Set<string> {
+export function listClaimedFiles(stories: () => CatalogueStory[] = readCatalogueStories): Set<string> {
   const listed = spawnSync("npx", ["playwright", "test", "--list", "--grep", VISUAL_TAG, "--reporter=json"], {
     // Stryker disable next-line StringLiteral: without an encoding the output comes as Buffers, which JSON.parse and the message's join read as UTF-8 text all the same
     encoding: "utf8",
@@ -19,8 +20,9 @@ export function listClaimedFiles(): Set<string> {
     // Both streams: stderr also carries the builds' one-line notes, which alone would hide the cause.
     throw new Error(`Playwright could not list the visual tests:\n${[listed.stderr, listed.stdout].join("\n").trim()}`);
   }
-  // The engine pictures are declared by a list of their own, not by tests.
-  return new Set([...claimedFilesOf(parsePlaywrightReport(listed.stdout)), ...claimedEnginePictures()]);
+  // The engine pictures are declared by a list of their own, not by tests; the stories' part of it
+  // is read once the listing has brought the catalogue up to date.
+  return new Set([...claimedFilesOf(parsePlaywrightReport(listed.stdout)), ...claimedEnginePictures(stories())]);
 }
 
 export function claimedFilesOf(listing: JSONReport): Set<string> {

@@ -103,13 +103,13 @@ function movesOf(run: PictureRun): EngineMove[] {
 
 /** What a picture's result says about it, the same for every status. */
 function described(
-  picture: Pick<PictureResult, "engine" | "name" | "path" | "viewport">,
+  picture: Pick<PictureResult, "engine" | "name" | "source" | "viewport">,
 ): Pick<Change, "engine" | "subject" | "viewport" | "source"> {
   return {
     engine: picture.engine,
     subject: `${picture.engine} › ${picture.name}`,
     viewport: picture.viewport,
-    source: { kind: "page", id: picture.path },
+    source: picture.source,
   };
 }
 
@@ -120,8 +120,8 @@ function notCompared(picture: EnginePicture, reason: string): Change {
     status: "not-compared",
     ...described({
       engine: picture.engine,
-      name: picture.page.name,
-      path: picture.page.path,
+      name: picture.subject.name,
+      source: picture.subject.source,
       viewport: picture.viewport,
     }),
     files: {},

@@ -2,8 +2,9 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { pictureHarnessStamp } from "#qa/engines/picture-harness.ts";
 import { readPictureRun } from "#qa/engines/picture-results.ts";
-import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
+import { enginePictures as allEnginePictures } from "#qa/engines/pictures.ts";
 import { REPORTS } from "#qa/settings.ts";
+import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
@@ -46,6 +47,8 @@ export interface RunPlace {
   snapshotsDir: string;
   /** The engine pictures' results (`npm run test:engines`); this checkout's unless given. */
   enginePicturesFile?: string;
+  /** The catalogue's stories, which the engines picture too: the checkout's built catalogue's unless given. */
+  stories?: CatalogueStory[];
 }
 
 const THIS_CHECKOUT: RunPlace = { reportFile: RUN_REPORT_FILE, snapshotsDir: SNAPSHOTS_DIR };
@@ -76,7 +79,8 @@ export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOU
   const report = readRunReport(place.reportFile, origin);
   const snapshotsDir = resolve(place.snapshotsDir);
   // The engines' pictures are what the engine run took; everything else claimed is Playwright's to compare.
-  const enginePictures = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => claimed.has(picture.file));
+  const stories = place.stories ?? readCatalogueStories(catalogueIndexFile(place.dir));
+  const enginePictures = allEnginePictures(stories).filter((picture) => claimed.has(picture.file));
   const engineFiles = new Set(enginePictures.map((picture) => picture.file));
   const chromium = await collectRun(report, {
     snapshotsDir,
