@@ -28,6 +28,10 @@ export const firefox: Engine = {
         "network.dns.localDomains": "images.unsplash.com",
         // No spelling marks under a story's typed Estonian: Chromium draws none, and they come when the checker is done.
         "layout.spellcheckDefault": 0,
+        // Headless, Firefox finds no pointer that hovers, so `@media (hover: hover)` (Tailwind's hover:) never
+        // applies and a story's forced hover state would look as at rest: a fine pointer that hovers, as on a desktop.
+        "ui.primaryPointerCapabilities": 6,
+        "ui.allPointerCapabilities": 6,
       },
     });
     const page = await browser.newPage();
