@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
+import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import {
   type FakeDriver,
@@ -11,7 +13,7 @@ import {
   openFakePage,
   showing,
 } from "./fixtures/fake-driver.ts";
-import { picturesOf, picturingEngine } from "./pictures.ts";
+import { type EnginePicture, picturesOf, picturingEngine } from "./pictures.ts";
 import { takePicture } from "./take-picture.ts";
 
 /** What one taking of a picture asks of the page, once it is open and settled: photos, fonts, then two agreeing shots. */
@@ -27,8 +29,10 @@ const TAKEN_ONCE = [
   "evaluate photoSwaps",
 ];
 
-const [home, about, blogList] = picturesOf(picturingEngine("Firefox"));
-const webkitHomeMobile = picturesOf(picturingEngine("WebKit"))[7];
+const [home, about, blogList] = picturesOf(picturingEngine("Firefox"), []);
+const webkitHomeMobile = picturesOf(picturingEngine("WebKit"), [])[7];
+/** Where the catalogue's server answers in the run; a page's picture never goes there. */
+const ORIGINS = { catalogue: "http://localhost:6123" };
 
 /** A stand-in photo as the page gets it: the SVG of mocks/images/, as a data: address. */
 const standIn = (name: string) =>
@@ -69,7 +73,7 @@ describe("taking a page's picture", () => {
       },
       shoot: (_, shot) => shots[shot - 1],
     });
-    const picture = await takePicture(driver, about);
+    const picture = await takePicture(driver, about, ORIGINS);
     expect(picture).toBe(shots[1]);
     expect(driver.log).toEqual([
       "goto /about",
@@ -89,7 +93,7 @@ describe("taking a page's picture", () => {
       if (++asked === 2) page.show("");
       return evaluate(fn, ...args);
     };
-    await takePicture(driver, about);
+    await takePicture(driver, about, ORIGINS);
     expect(driver.log.slice(0, 5)).toEqual([
       "goto /about",
       "evaluate (arrow)",
@@ -101,7 +105,7 @@ describe("taking a page's picture", () => {
 
   it("refuses a window of another width than the picture's name says, before settling or shooting anything", async () => {
     const driver = await sizedDriver(webkitHomeMobile, { name: "WebKit", widthFor: () => 432 });
-    await expect(takePicture(driver, webkitHomeMobile)).rejects.toThrow(
+    await expect(takePicture(driver, webkitHomeMobile, ORIGINS)).rejects.toThrow(
       new Error(
         "WebKit made its window 432 px wide, not 447 px as engines/webkit/home-mobile-447px.png says: " +
           "the engine's narrowest window has changed (qa/engines/pictures.ts names it).",
@@ -123,7 +127,7 @@ describe("settling the page", () => {
         return 200;
       },
     });
-    expect(await takePicture(driver, about)).toEqual(Buffer.from("/about shot"));
+    expect(await takePicture(driver, about, ORIGINS)).toEqual(Buffer.from("/about shot"));
     expect(page.document.adoptedStyleSheets).toHaveLength(2);
     expect(page.document.adoptedStyleSheets[0]).toBe(own);
     expect([...page.document.adoptedStyleSheets[1].cssRules].map((rule) => rule.cssText)).toEqual([
@@ -153,7 +157,7 @@ describe("the photos of the picture", () => {
 
   it("are the local stand-ins in place of the stock-photo host's, loaded at once, without other sizes; the site's own images are left alone", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
-    await takePicture(driver, blogList);
+    await takePicture(driver, blogList, ORIGINS);
     // "/photo-2" sums to 704 (even): the warm landscape.
     expect(images()).toStrictEqual([
       { src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" },
@@ -166,7 +170,7 @@ describe("the photos of the picture", () => {
     let answers = 0;
     loaded = () => ++answers > 2 * 3; // three images: the third time round, all have
     const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
-    await takePicture(driver, blogList);
+    await takePicture(driver, blogList, ORIGINS);
     // Three times before the shots, never after them.
     expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(3);
     expect(driver.log.filter((line) => line === "evaluate stockPhotoAddresses")).toHaveLength(3);
@@ -185,9 +189,9 @@ describe("the photos of the picture", () => {
     const driver = await sizedDriver(blogList, {
       goto: showing(page, `<img alt="" src="${WAITING_PHOTO_SRC}">`),
     });
-    const taken = takePicture(driver, blogList);
+    const taken = takePicture(driver, blogList, ORIGINS);
     const refused = expect(taken).rejects.toThrow(
-      new Error(`waited ${WAIT_TIMEOUT_MS} ms for /blog's photos; last saw false`),
+      new Error(`waited ${WAIT_TIMEOUT_MS} ms for blog-list's photos; last saw {"waiting":1,"loading":0}`),
     );
     await vi.advanceTimersByTimeAsync(WAIT_TIMEOUT_MS + 100);
     await refused;
@@ -198,7 +202,7 @@ describe("the photos of the picture", () => {
     const driver = await sizedDriver(home, {
       goto: showing(page, '<img alt="" src="/logo.svg"><img alt="">'),
     });
-    await takePicture(driver, home);
+    await takePicture(driver, home, ORIGINS);
     // Once, before the shots.
     expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(1);
   });
@@ -219,7 +223,7 @@ describe("the fonts of the picture", () => {
       },
     });
     const driver = await sizedDriver();
-    const taken = takePicture(driver, about);
+    const taken = takePicture(driver, about, ORIGINS);
     await vi.waitUntil(() => driver.log.includes("evaluate fontsLoaded"));
     // One more task: whatever the page does without the fonts' promise, it has done by then.
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -234,8 +238,8 @@ describe("the fonts of the picture", () => {
     vi.useFakeTimers();
     page.setFonts({ ready: Promise.resolve(), status: "loading" });
     const driver = await sizedDriver();
-    const refused = expect(takePicture(driver, about)).rejects.toThrow(
-      new Error(`waited ${WAIT_TIMEOUT_MS} ms for /about's fonts; last saw false`),
+    const refused = expect(takePicture(driver, about, ORIGINS)).rejects.toThrow(
+      new Error(`waited ${WAIT_TIMEOUT_MS} ms for about's fonts; last saw false`),
     );
     await vi.advanceTimersByTimeAsync(WAIT_TIMEOUT_MS + 100);
     await refused;
@@ -254,7 +258,7 @@ describe("the count of the stand-ins put in place", () => {
       if (fn.name === "photoSwaps") counts.push(answer);
       return answer;
     };
-    const picture = await takePicture(driver, blogList);
+    const picture = await takePicture(driver, blogList, ORIGINS);
     return { picture, counts, driver };
   }
 
@@ -299,7 +303,7 @@ describe("the frames before each shot", () => {
         return Buffer.from(shot < 3 ? `shot ${shot}` : "settled");
       },
     });
-    expect(await takePicture(driver, picture)).toEqual(Buffer.from("settled"));
+    expect(await takePicture(driver, picture, ORIGINS)).toEqual(Buffer.from("settled"));
     // Two for the fonts, then two more before each of the four shots.
     expect(drawn).toEqual([4, 6, 8, 10]);
   });
@@ -310,20 +314,20 @@ describe("the shots of the whole page", () => {
 
   it("go on until one is the same as the one before it, which is the picture", async () => {
     const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(shot < 3 ? `shot ${shot}` : "settled") });
-    expect(await takePicture(driver, about)).toEqual(Buffer.from("settled"));
+    expect(await takePicture(driver, about, ORIGINS)).toEqual(Buffer.from("settled"));
     expect(driver.log.filter((line) => line.startsWith("shot "))).toEqual(["shot 1", "shot 2", "shot 3", "shot 4"]);
     expect(driver.log.at(-2)).toBe("shot 4");
   });
 
   it("agree at the tenth shot at the latest", async () => {
     const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(shot < 9 ? `shot ${shot}` : "settled") });
-    expect(await takePicture(driver, about)).toEqual(Buffer.from("settled"));
+    expect(await takePicture(driver, about, ORIGINS)).toEqual(Buffer.from("settled"));
     expect(driver.log.slice(-3)).toEqual(["evaluate nextFrames", "shot 10", "evaluate photoSwaps"]);
   });
 
   it("give up after ten shots in a row differed, naming the picture", async () => {
     const driver = await sizedDriver(home, { shoot: differing });
-    await expect(takePicture(driver, home)).rejects.toThrow(
+    await expect(takePicture(driver, home, ORIGINS)).rejects.toThrow(
       new Error("engines/firefox/home-desktop.png did not settle: 10 shots in a row differed."),
     );
     expect(driver.log.filter((line) => line.startsWith("shot "))).toEqual(
@@ -349,7 +353,7 @@ describe("the photos still waiting for live", () => {
       if (fn.name === "photosInPlace" && seen.length === 1) page.document.images[0].setAttribute("src", address);
       return answer;
     };
-    await takePicture(driver, blogList);
+    await takePicture(driver, blogList, ORIGINS);
     expect(addresses).toEqual([[address], [address]]);
     // Put in place before the photos were looked at again.
     expect(seen).toEqual([WAITING_PHOTO_SRC, standIn("photo-warm.svg")]);
@@ -376,7 +380,7 @@ describe("the watch on the photos, once they were put in place", () => {
 
   async function pictured() {
     const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
-    await takePicture(driver, blogList);
+    await takePicture(driver, blogList, ORIGINS);
     const [photo, logo] = page.document.images;
     (photo as { loading?: string }).loading = "lazy";
     return { photo, logo };
@@ -436,7 +440,7 @@ describe("the watch on the photos, once they were put in place", () => {
       }
       return answer;
     };
-    await takePicture(driver, blogList);
+    await takePicture(driver, blogList, ORIGINS);
     const added = page.document.images[2];
     expect(added.getAttribute("src")).toBe(standIn("photo-warm.svg"));
     added.setAttribute("src", later);
@@ -506,7 +510,7 @@ describe("a picture the page took a stand-in photo away from", () => {
   it("is taken again, and the picture taken then is the one that counts; the stand-in is back in place", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(1) });
     const counts = countedBy(driver);
-    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
+    expect(await takePicture(driver, blogList, ORIGINS)).toEqual(Buffer.from("attempt 2"));
     expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([...TAKEN_ONCE, ...TAKEN_ONCE]);
     // Put in place once while the photos were looked at, once more by the watch during the first shots.
     expect(counts).toEqual([1, 2, 2, 2]);
@@ -516,14 +520,14 @@ describe("a picture the page took a stand-in photo away from", () => {
   it("is taken a third time, and counts then", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(2) });
     const counts = countedBy(driver);
-    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 3"));
+    expect(await takePicture(driver, blogList, ORIGINS)).toEqual(Buffer.from("attempt 3"));
     expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(3);
     expect(counts).toEqual([1, 2, 2, 3, 3, 3]);
   });
 
   it("is refused after the third time, naming the picture", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photo), shoot: takingAway(3) });
-    await expect(takePicture(driver, blogList)).rejects.toThrow(
+    await expect(takePicture(driver, blogList, ORIGINS)).rejects.toThrow(
       new Error("engines/firefox/blog-list-desktop.png: the page took the stand-in photos away again, 3 times."),
     );
     expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([
@@ -544,7 +548,7 @@ describe("a picture the page took a stand-in photo away from", () => {
         return Buffer.from(`attempt ${attempt}`);
       },
     });
-    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
+    expect(await takePicture(driver, blogList, ORIGINS)).toEqual(Buffer.from("attempt 2"));
     expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(2);
     expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
   });
@@ -569,8 +573,271 @@ describe("a picture the page took a stand-in photo away from", () => {
         return Buffer.from(`attempt ${attempt}`);
       },
     });
-    expect(await takePicture(driver, blogList)).toEqual(Buffer.from("attempt 2"));
+    expect(await takePicture(driver, blogList, ORIGINS)).toEqual(Buffer.from("attempt 2"));
     expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(2);
     expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
+  });
+});
+
+/** A Firefox picture of a story of the recorded catalogue, by its file. */
+function storyPicture(file: string): EnginePicture {
+  const [picture] = picturesOf(picturingEngine("Firefox"), recordedStories()).filter((p) => p.file === file);
+  return picture;
+}
+const sending = storyPicture("engines/firefox/contactform--sending-desktop.png");
+const waitingPhotoStory = storyPicture("engines/firefox/stockimage--loading-desktop.png");
+/** What the engine is sent to for the ContactForm's sending story: the catalogue's iframe.html, the story alone. */
+const SENDING_ADDRESS =
+  "http://localhost:6123/iframe.html?id=contactform--sending&viewMode=story&globals=a11y.manual:!true";
+
+/** What one taking of a story's picture asks of the page once it is settled: as a page's, and the story's box before the shots. */
+const STORY_TAKEN_ONCE = [
+  "evaluate stockPhotoAddresses",
+  "evaluate photosInPlace",
+  "evaluate fontsLoaded",
+  "evaluate photoSwaps",
+  "evaluate storyBox",
+  "evaluate nextFrames",
+  "shot 1",
+  "evaluate nextFrames",
+  "shot 2",
+  "evaluate photoSwaps",
+];
+
+type Rgba = [number, number, number, number];
+const WHITE: Rgba = [255, 255, 255, 255];
+const TEAL: Rgba = [0, 128, 128, 255];
+const RED: Rgba = [255, 0, 0, 255];
+const BLUE: Rgba = [0, 0, 255, 255];
+/** A picture's pixels, RGBA, each the colour `at` gives. */
+function pixels(width: number, height: number, at: (x: number, y: number) => Rgba): Buffer {
+  const data = Buffer.alloc(width * height * 4);
+  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) data.set(at(x, y), (y * width + x) * 4);
+  return data;
+}
+/** The story's own pixels: teal, its top left pixel red and its bottom right one blue. */
+const storyPixels = (width: number, height: number) =>
+  pixels(width, height, (x, y) => (x === 0 && y === 0 ? RED : x === width - 1 && y === height - 1 ? BLUE : TEAL));
+/**
+ * Where the story's root is on the catalogue's page, in CSS pixels as the browser measures it, and
+ * the whole pixels around it that its picture is: (15, 16), 302 × 101.
+ */
+const STORY_ROOT = { left: 15.6, top: 16.4, right: 316.2, bottom: 116.3 };
+const STORY_CUT = { left: 15, top: 16, width: 302, height: 101 };
+/** The whole catalogue page as the engine shoots it, 1280 × 200: white, and the story's pixels where it is cut. */
+const wholeCataloguePage = () => {
+  const { left, top, width, height } = STORY_CUT;
+  const story = storyPixels(width, height);
+  const inStory = (x: number, y: number) => x >= left && x < left + width && y >= top && y < top + height;
+  const at = (x: number, y: number) => ((y - top) * width + x - left) * 4;
+  const page = pixels(1280, 200, (x, y) =>
+    inStory(x, y) ? ([...story.subarray(at(x, y), at(x, y) + 4)] as Rgba) : WHITE,
+  );
+  return sharp(page, { raw: { width: 1280, height: 200, channels: 4 } })
+    .png()
+    .toBuffer();
+};
+
+/** Where the page's layout puts the story's root, relative to the window, as a browser measures it (jsdom lays nothing out). */
+function storyRootAt(box: { left: number; top: number; right: number; bottom: number }) {
+  vi.spyOn(page.window.Element.prototype, "getBoundingClientRect").mockImplementation(function (this: Element) {
+    const { left, top, right, bottom } = this.id === "storybook-root" ? box : { left: 0, top: 0, right: 0, bottom: 0 };
+    return { left, top, right, bottom, x: left, y: top, width: right - left, height: bottom - top } as DOMRect;
+  });
+}
+
+/**
+ * An engine showing a story in the catalogue's iframe.html: `root` rendered into #storybook-root and,
+ * unless told, the mark .storybook/preview.tsx sets once the story has played. Not the site: never live.
+ */
+async function storyDriver(id: string, root: string, engine: FakeEngine & { finished?: boolean } = {}) {
+  const shot = await wholeCataloguePage();
+  return sizedDriver(sending, {
+    goto: async () => {
+      page.show(`<div id="storybook-root">${root}</div>`, false);
+      if (engine.finished ?? true) page.document.body.setAttribute("data-story-finished", id);
+      return 200;
+    },
+    shoot: () => shot,
+    ...engine,
+  });
+}
+
+describe("taking a story's picture", () => {
+  it("opens the story alone at the catalogue's address, waits for its mark, and pictures it keeping the focus its play function gave", async () => {
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", "<form><button>Saadan…</button></form>");
+    const button = () => page.document.querySelector("button");
+    const goto = driver.goto;
+    driver.goto = async (to) => {
+      const status = await goto(to);
+      // The story's play function pressed the button.
+      button()?.focus();
+      return status;
+    };
+    await takePicture(driver, sending, ORIGINS);
+    expect(driver.log).toEqual([
+      `goto ${SENDING_ADDRESS}`,
+      "evaluate storyState", // finished?
+      "evaluate (arrow)", // how wide?
+      "evaluate settle",
+      ...STORY_TAKEN_ONCE,
+    ]);
+    expect(page.document.activeElement).toBe(button());
+    // Settled as a page is otherwise: the sheet that stops animations, and the window at the top.
+    expect(page.document.adoptedStyleSheets).toHaveLength(1);
+    expect(page.window.scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: "instant" });
+  });
+
+  it("is the story's own box cut from the whole page, in whole pixels around it", async () => {
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", "<form></form>");
+    const { data, info } = await sharp(await takePicture(driver, sending, ORIGINS))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ format: "raw", width: 302, height: 101, channels: 4 });
+    expect(data.equals(storyPixels(302, 101))).toBe(true);
+  });
+
+  it("is cut from where the story is on the whole page, however far the window is scrolled", async () => {
+    // The window 40 px down the page: the story's box is 40 px higher in it.
+    Object.defineProperty(page.window, "scrollY", { value: 40, configurable: true });
+    storyRootAt({ ...STORY_ROOT, top: STORY_ROOT.top - 40, bottom: STORY_ROOT.bottom - 40 });
+    const driver = await storyDriver("contactform--sending", "<form></form>");
+    const { data, info } = await sharp(await takePicture(driver, sending, ORIGINS))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: 302, height: 101 });
+    expect(data.equals(storyPixels(302, 101))).toBe(true);
+  });
+
+  it("is a PNG", async () => {
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", "<form></form>");
+    expect(await sharp(await takePicture(driver, sending, ORIGINS)).metadata()).toMatchObject({
+      format: "png",
+      width: 302,
+      height: 101,
+    });
+  });
+
+  it("waits until the story has played, not taking another story's mark for its own", async () => {
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", "<form></form>", { finished: false });
+    page.document.body.setAttribute("data-story-finished", "contactform--empty");
+    let asked = 0;
+    const evaluate = driver.evaluate;
+    driver.evaluate = (fn, ...args) => {
+      // The story's play function ends while the driver asks the third time.
+      if (fn.name === "storyState" && ++asked === 3)
+        page.document.body.setAttribute("data-story-finished", "contactform--sending");
+      return evaluate(fn, ...args);
+    };
+    await takePicture(driver, sending, ORIGINS);
+    expect(driver.log.slice(0, 6)).toEqual([
+      `goto ${SENDING_ADDRESS}`,
+      "evaluate storyState",
+      "evaluate storyState",
+      "evaluate storyState",
+      "evaluate (arrow)",
+      "evaluate settle",
+    ]);
+  });
+
+  it("gives a story 45 s to play (typing into a form takes long on a busy machine), and then fails naming it", async () => {
+    vi.useFakeTimers();
+    const driver = await storyDriver("contactform--sending", "<form></form>", { finished: false });
+    let settled = false;
+    const refused = expect(takePicture(driver, sending, ORIGINS))
+      .rejects.toThrow(new Error('waited 45000 ms for the story contactform--sending to finish; last saw "pending"'))
+      .finally(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(44_000);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1_100);
+    await refused;
+    expect(driver.log).not.toContain("evaluate settle");
+    expect(driver.log.filter((line) => line.startsWith("shot"))).toEqual([]);
+  });
+
+  it("fails with Storybook's own message when the catalogue shows its error display instead of the story", async () => {
+    const errorDisplay = [
+      '<div class="sb-errordisplay sb-wrapper"><div class="sb-errordisplay_main">',
+      '<h1 id="error-message">useHref() may be used only in the context of a &lt;Router&gt; component.</h1>',
+      "<p>The component failed to render properly, likely due to a configuration issue in Storybook.</p>",
+      '</div><pre class="sb-errordisplay_code"><code id="error-stack">Error: useHref() …</code></pre></div>',
+    ].join("");
+    const driver = await storyDriver("contactform--sending", "", {
+      finished: false,
+      goto: async () => {
+        page.show(`<div id="storybook-root"></div>${errorDisplay}`, false);
+        page.document.body.classList.add("sb-show-errordisplay");
+        return 200;
+      },
+    });
+    await expect(takePicture(driver, sending, ORIGINS)).rejects.toThrow(
+      new Error(
+        "Storybook shows the story contactform--sending as failed: useHref() may be used only in the context of a <Router> component.",
+      ),
+    );
+    expect(driver.log).toEqual([`goto ${SENDING_ADDRESS}`, "evaluate storyState"]);
+  });
+
+  it("fails, saying so, on a catalogue page without the story's root", async () => {
+    const driver = await storyDriver("contactform--sending", "", {
+      goto: async () => {
+        page.show("<main></main>", false);
+        page.document.body.setAttribute("data-story-finished", "contactform--sending");
+        return 200;
+      },
+    });
+    await expect(takePicture(driver, sending, ORIGINS)).rejects.toThrow("the catalogue's page has no #storybook-root");
+    expect(driver.log).not.toContain("shot 1");
+  });
+});
+
+describe("the photos of a story's picture", () => {
+  const waitingPhoto = `<img alt="" src="${WAITING_PHOTO_SRC}" data-src="https://images.unsplash.com/photo-2?w=1200&h=600">`;
+
+  it("are the one photo waiting for good in the story of a waiting photo, pictured once no other image is loading", async () => {
+    expect(waitingPhotoStory.subject.waitingPhotos).toBe(1);
+    storyRootAt(STORY_ROOT);
+    let answers = 0;
+    // Only the logo is asked whether it has loaded (the waiting photo has no file to load): the second time, it has.
+    loaded = () => ++answers > 1;
+    const driver = await storyDriver("stockimage--loading", `${waitingPhoto}<img alt="" src="/logo.svg">`);
+    const picture = await takePicture(driver, waitingPhotoStory, ORIGINS);
+    expect(await sharp(picture).metadata()).toMatchObject({ width: 302, height: 101 });
+    expect(driver.log.filter((line) => line === "evaluate photosInPlace")).toHaveLength(2);
+    // It waits as the story shows it: no stand-in in its place.
+    expect(page.document.images[0].getAttribute("src")).toBe(WAITING_PHOTO_SRC);
+  });
+
+  it.each([
+    ["no photo waits", '<img alt="" src="/logo.svg">', '{"waiting":0,"loading":0}'],
+    ["two photos wait", `${waitingPhoto}${waitingPhoto}`, '{"waiting":2,"loading":0}'],
+  ])("are never ready in the story of one waiting photo when %s", async (_, root, seen) => {
+    vi.useFakeTimers();
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("stockimage--loading", root);
+    const refused = expect(takePicture(driver, waitingPhotoStory, ORIGINS)).rejects.toThrow(
+      new Error(`waited ${WAIT_TIMEOUT_MS} ms for stockimage--loading's photos; last saw ${seen}`),
+    );
+    await vi.advanceTimersByTimeAsync(WAIT_TIMEOUT_MS + 100);
+    await refused;
+    expect(driver.log).not.toContain("evaluate fontsLoaded");
+  });
+
+  it("are never ready in any other story while a photo waits", async () => {
+    vi.useFakeTimers();
+    expect(sending.subject.waitingPhotos).toBe(0);
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", waitingPhoto);
+    const refused = expect(takePicture(driver, sending, ORIGINS)).rejects.toThrow(
+      new Error(`waited ${WAIT_TIMEOUT_MS} ms for contactform--sending's photos; last saw {"waiting":1,"loading":0}`),
+    );
+    await vi.advanceTimersByTimeAsync(WAIT_TIMEOUT_MS + 100);
+    await refused;
   });
 });
