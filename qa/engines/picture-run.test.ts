@@ -2,7 +2,10 @@ import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rm
 import { delimiter, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
+import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { type FakeDriver, type FakePage, fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
 import { type PictureResult, versionMoveLine } from "./picture-results.ts";
 import { exactVersion, notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
@@ -24,6 +27,8 @@ const FIREFOX_153_8 = "153.8.0 (firefox-esr 153.8.0esr-1~deb12u1)";
 const NEXT_BUILDS = { ...COMMITTED_BUILDS, "firefox-esr": "153.8.0esr-1~deb12u1" };
 /** How long the fake engine takes to open a page, as the clock says. */
 const OPENING_MS = 2_400;
+/** Where the catalogue's server answers in the run. */
+const ORIGINS = { catalogue: "http://localhost:6123" };
 
 let page: FakePage;
 let clock: number;
@@ -78,22 +83,33 @@ interface Scene {
   taken?: Record<string, Buffer>;
   /** The width the window takes when asked for one. */
   widthFor?: (asked: number) => number;
+  /** The catalogue's stories the run pictures; none unless told. */
+  stories?: CatalogueStory[];
 }
+
+/** The address the engine is sent to for what a picture shows: the page's path, or the story's address in the catalogue. */
+const addressOf = ({ subject: { source } }: EnginePicture) =>
+  source.kind === "page" ? source.id : storyAddress(ORIGINS.catalogue, source.id);
 
 /** An engine that takes each picture as its committed baseline, unless the scene says otherwise. */
 function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
-  const pictures = picturesOf(engine);
+  const pictures = picturesOf(engine, scene.stories ?? []);
   const pictureAt = (path: string): EnginePicture | undefined =>
-    pictures.find((picture) => picture.page.path === path && picture.width === page.window.innerWidth);
+    pictures.find((picture) => addressOf(picture) === path && picture.width === page.window.innerWidth);
   return fakeDriver(page, {
     name: engine.name,
     version: scene.version,
     widthFor: scene.widthFor,
     goto: async (path) => {
       clock += OPENING_MS;
-      const file = pictureAt(path)?.file ?? "";
+      const picture = pictureAt(path);
+      const file = picture?.file ?? "";
       if (scene.failing && file in scene.failing) throw scene.failing[file];
-      page.show("");
+      const story = picture?.subject.source.kind === "story" ? picture.subject.source.id : undefined;
+      // A page goes live; a story is the catalogue's iframe.html with the story's root, marked as
+      // .storybook/preview.tsx marks a story that has played.
+      page.show(story ? '<div id="storybook-root"></div>' : "", !story);
+      if (story) page.document.body.setAttribute("data-story-finished", story);
       return 200;
     },
     shoot: (path) => {
@@ -128,12 +144,18 @@ function standInDpkg(installed: Record<string, string>) {
   });
 }
 
-/** Where the run's pictures go; the engines' Debian builds are the ones given, by package. */
-const place = (update = false, installed: Record<string, string> = COMMITTED_BUILDS) => ({
+/** Where the run's pictures go; the engines' Debian builds are the ones given, by package; no stories unless given. */
+const place = (
+  update = false,
+  installed: Record<string, string> = COMMITTED_BUILDS,
+  stories: CatalogueStory[] = [],
+) => ({
   snapshotsDir,
   outputDir,
   update,
   installedVersion: (name: string) => installed[name as keyof typeof installed],
+  stories,
+  origins: ORIGINS,
 });
 const picture = (file: string, pictures: PictureResult[]) => pictures.find((result) => result.file === file);
 const FIREFOX_FILES = [
@@ -152,14 +174,17 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       file: "engines/firefox/home-desktop.png",
       engine: "Firefox",
       name: "home",
-      path: "/",
+      source: { kind: "page", id: "/" },
       viewport: "desktop",
       status: "unchanged",
       comparison: "exact",
       actual: inOutput("engines/firefox/home-desktop.png"),
       baseline: undefined,
     });
-    expect(pictures[13]).toMatchObject({ name: "unknown-article", path: "/blog/ei-ole-sellist-postitust" });
+    expect(pictures[13]).toMatchObject({
+      name: "unknown-article",
+      source: { kind: "page", id: "/blog/ei-ole-sellist-postitust" },
+    });
     expect(pictures.map(({ viewport }) => viewport)).toEqual([...Array(7).fill("desktop"), ...Array(7).fill("mobile")]);
     expect(pictures.every(({ status, comparison }) => status === "unchanged" && comparison === "exact")).toBe(true);
     expect(lines).toEqual(FIREFOX_FILES.map((file) => `  ✓ Firefox 153.7.0 › picture ${file} (2.4 s)`));
@@ -193,7 +218,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       file: "engines/firefox/unknown-page-desktop.png",
       engine: "Firefox",
       name: "unknown-page",
-      path: "/ei-ole-sellist-lehte",
+      source: { kind: "page", id: "/ei-ole-sellist-lehte" },
       viewport: "desktop",
       status: "changed",
       comparison: "exact",
@@ -209,7 +234,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       file: "engines/firefox/about-desktop.png",
       engine: "Firefox",
       name: "about",
-      path: "/about",
+      source: { kind: "page", id: "/about" },
       viewport: "desktop",
       status: "new",
       actual: inOutput("engines/firefox/about-desktop.png"),
@@ -242,7 +267,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       file: "engines/firefox/blog-list-desktop.png",
       engine: "Firefox",
       name: "blog-list",
-      path: "/blog",
+      source: { kind: "page", id: "/blog" },
       viewport: "desktop",
       status: "not-compared",
       reason: "WebDriver: the browsing context has been discarded",
@@ -397,7 +422,12 @@ describe("the version an engine's baselines record", () => {
     standInDpkg({ "firefox-esr": "153.7.0esr-1~deb12u1" });
     copyBaselines("Firefox", ["contact-form-mobile.png"]);
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, { snapshotsDir, outputDir, update: false }, log);
+    const { pictures, versions } = await runPictures(
+      FIREFOX,
+      driver,
+      { snapshotsDir, outputDir, update: false, stories: [], origins: ORIGINS },
+      log,
+    );
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
       status: "unchanged",
@@ -409,7 +439,12 @@ describe("the version an engine's baselines record", () => {
     standInDpkg({ "libwebkit2gtk-4.1-0": "2.50.6-1~deb12u2" });
     copyBaselines("Firefox", ["contact-form-mobile.png"]);
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, { snapshotsDir, outputDir, update: false }, log);
+    const { pictures, versions } = await runPictures(
+      FIREFOX,
+      driver,
+      { snapshotsDir, outputDir, update: false, stories: [], origins: ORIGINS },
+      log,
+    );
     expect(versions).toEqual({ engine: "Firefox", version: "153.7.0", baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
       status: "unchanged",
@@ -433,7 +468,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
       file: "engines/firefox/home-desktop.png",
       engine: "Firefox",
       name: "home",
-      path: "/",
+      source: { kind: "page", id: "/" },
       viewport: "desktop",
       status: "not-compared",
       reason,
@@ -463,7 +498,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
         file: "engines/webkit/contact-form-desktop.png",
         engine: "WebKit",
         name: "contact-form",
-        path: "/contact",
+        source: { kind: "page", id: "/contact" },
         viewport: "desktop",
         status: "not-compared",
         reason: `engines/webkit/engine.json names no version: ${remake("webkit")}`,
@@ -512,7 +547,7 @@ describe("remaking an engine's baselines", () => {
       file: "engines/firefox/home-desktop.png",
       engine: "Firefox",
       name: "home",
-      path: "/",
+      source: { kind: "page", id: "/" },
       viewport: "desktop",
       status: "updated",
       actual: inOutput("engines/firefox/home-desktop.png"),
@@ -534,7 +569,10 @@ describe("remaking an engine's baselines", () => {
   it("makes an engine's first baselines and its record, in folders made as needed", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6" });
     await runPictures(WEBKIT, driver, place(true), log);
-    expect(filesIn(join(snapshotsDir, "engines", "webkit"))).toEqual(filesIn(join(SNAPSHOTS, "engines", "webkit")));
+    // The committed pages' baselines and record (a story's baseline has the "--" of its id: none taken here).
+    expect(filesIn(join(snapshotsDir, "engines", "webkit"))).toEqual(
+      filesIn(join(SNAPSHOTS, "engines", "webkit")).filter((file) => !file.includes("--")),
+    );
     expect(readFileSync(inSnapshots("engines/webkit/engine.json"), "utf8")).toBe(
       readFileSync(join(SNAPSHOTS, "engines", "webkit", "engine.json"), "utf8"),
     );
@@ -578,7 +616,7 @@ describe("the line of one picture", () => {
     file: "engines/webkit/home-mobile-447px.png",
     engine: "WebKit",
     name: "home",
-    path: "/",
+    source: { kind: "page", id: "/" },
     viewport: "mobile",
     status,
     ...more,
@@ -624,15 +662,126 @@ describe("the line of one picture", () => {
   });
 });
 
+/** The recorded catalogue's stories of these ids, in its order. */
+const recorded = (...ids: string[]) => recordedStories().filter(({ id }) => ids.includes(id));
+/** A plain picture of one colour, as PNG. */
+const plain = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
+
+describe("an engine's pictures of the catalogue's stories", () => {
+  /** The ContactForm's sending story (at both sizes) and the open menu (a small screen's: at mobile size alone). */
+  const STORIES = recorded("contactform--sending", "header--menu-open");
+  const SENDING = "engines/firefox/contactform--sending-desktop.png";
+  const MENU_OPEN = "engines/firefox/header--menu-open-mobile.png";
+
+  /** The catalogue's page as Firefox shoots it (teal), the story's root at (16, 16), 200 × 50 (jsdom lays nothing out). */
+  async function storiesScene(version: string): Promise<Scene> {
+    vi.spyOn(page.window.Element.prototype, "getBoundingClientRect").mockImplementation(
+      () => ({ left: 16, top: 16, right: 216, bottom: 66 }) as DOMRect,
+    );
+    const taken: Record<string, Buffer> = {};
+    for (const file of [SENDING, "engines/firefox/contactform--sending-mobile.png", MENU_OPEN]) {
+      taken[file] = await plain(file.endsWith("desktop.png") ? 1280 : 412, 300, "#008080");
+    }
+    return { version, stories: STORIES, taken };
+  }
+
+  it("are taken after the pages at each size, opened in the catalogue, cut to the story and compared, with the story as what they show", async () => {
+    copyBaselines("Firefox");
+    mkdirSync(join(snapshotsDir, "engines", "firefox"), { recursive: true });
+    writeFileSync(inSnapshots(SENDING), await plain(200, 50, "#008080"));
+    const driver = engineOf(FIREFOX, await storiesScene("153.7.0"));
+    const { pictures } = await runPictures(FIREFOX, driver, place(false, COMMITTED_BUILDS, STORIES), log);
+    expect(pictures.map(({ file }) => file)).toEqual([
+      ...FIREFOX_FILES.slice(0, 7),
+      SENDING,
+      ...FIREFOX_FILES.slice(7),
+      "engines/firefox/contactform--sending-mobile.png",
+      MENU_OPEN,
+    ]);
+    expect(picture(SENDING, pictures)).toStrictEqual({
+      file: SENDING,
+      engine: "Firefox",
+      name: "contactform--sending",
+      source: { kind: "story", id: "contactform--sending" },
+      viewport: "desktop",
+      status: "unchanged",
+      comparison: "exact",
+      actual: inOutput(SENDING),
+      baseline: undefined,
+    });
+    expect(picture(MENU_OPEN, pictures)).toStrictEqual({
+      file: MENU_OPEN,
+      engine: "Firefox",
+      name: "header--menu-open",
+      source: { kind: "story", id: "header--menu-open" },
+      viewport: "mobile",
+      status: "new",
+      actual: inOutput(MENU_OPEN),
+      baseline: undefined,
+    });
+    // The picture kept is the story's box, not the whole page shot.
+    expect(await sharp(readFileSync(inOutput(MENU_OPEN))).metadata()).toMatchObject({ width: 200, height: 50 });
+    expect(lines[7]).toBe(`  ✓ Firefox 153.7.0 › picture ${SENDING} (2.4 s)`);
+    expect(lines.at(-1)).toBe(`  ✗ Firefox 153.7.0 › picture ${MENU_OPEN} is new: no baseline yet (2.4 s)`);
+    const sentTo = (id: string) =>
+      `goto http://localhost:6123/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`;
+    expect(driver.log.filter((line) => !line.startsWith("evaluate") && !line.startsWith("shot"))).toEqual([
+      "resize 1280×800",
+      ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
+      sentTo("contactform--sending"),
+      "resize 412×839",
+      ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
+      sentTo("contactform--sending"),
+      sentTo("header--menu-open"),
+    ]);
+  });
+
+  it("are written as the stories' baselines, named by their ids, when the baselines are remade, and the record with them", async () => {
+    const driver = engineOf(FIREFOX, await storiesScene("153.7.0"));
+    const { pictures } = await runPictures(FIREFOX, driver, place(true, COMMITTED_BUILDS, STORIES), log);
+    expect(pictures.every(({ status }) => status === "updated")).toBe(true);
+    expect(filesIn(join(snapshotsDir, "engines", "firefox")).filter((file) => file.includes("--"))).toEqual([
+      "contactform--sending-desktop.png",
+      "contactform--sending-mobile.png",
+      "header--menu-open-mobile.png",
+    ]);
+    expect(readFileSync(inSnapshots(MENU_OPEN))).toEqual(readFileSync(inOutput(MENU_OPEN)));
+    expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
+  });
+});
+
 describe("an engine's pictures when it could not take them", () => {
   it("are each listed, in the order they are taken, none compared, all for the same reason", () => {
-    const pictures = notTaken(WEBKIT, "WebKit did not start");
-    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT).map(({ file }) => file));
+    const pictures = notTaken(WEBKIT, [], "WebKit did not start");
+    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT, []).map(({ file }) => file));
     expect(pictures[7]).toStrictEqual({
       file: "engines/webkit/home-mobile-447px.png",
       engine: "WebKit",
       name: "home",
-      path: "/",
+      source: { kind: "page", id: "/" },
+      viewport: "mobile",
+      status: "not-compared",
+      reason: "WebKit did not start",
+    });
+    expect(pictures.every(({ status, reason }) => status === "not-compared" && reason === "WebKit did not start")).toBe(
+      true,
+    );
+  });
+
+  it("are its pictures of the catalogue's stories too, each with the story it shows", () => {
+    const stories = recordedStories();
+    const pictures = notTaken(WEBKIT, stories, "WebKit did not start");
+    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT, stories).map(({ file }) => file));
+    // 7 pages at both sizes, 39 stories at desktop size and all 40 at mobile size.
+    expect(pictures).toHaveLength(7 + 39 + 7 + 40);
+    expect(picture("engines/webkit/header--menu-open-mobile-447px.png", pictures)).toStrictEqual({
+      file: "engines/webkit/header--menu-open-mobile-447px.png",
+      engine: "WebKit",
+      name: "header--menu-open",
+      source: { kind: "story", id: "header--menu-open" },
       viewport: "mobile",
       status: "not-compared",
       reason: "WebKit did not start",
