@@ -10,6 +10,7 @@ import { collectEnginePictures } from "#qa/visual/engine-changes.ts";
 import {
   recordedClaims,
   recordedEngineRun,
+  recordedStories,
   recordedVisualRun,
   snapshotsCopy,
   VISUAL_RUN_SNAPSHOTS,
@@ -147,8 +148,7 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
     // The recorded Firefox and WebKit run: Firefox's new about page and the unknown page in both engines at both sizes.
     const engineRun = recordedEngineRun("both");
     const files = engineRun.pictures.map((picture) => picture.file);
-    // The recorded run pictured the pages alone.
-    const claimed = enginePictures([]).filter((picture) => files.includes(picture.file));
+    const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
     const run = await collectEnginePictures(engineRun, engineRun, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
     await page.goto(reviewFile({ ...run, commit: "6d65216" }));
     await expect(shownRows(page)).toHaveCount(5);

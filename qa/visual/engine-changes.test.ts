@@ -4,14 +4,24 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { PictureRun } from "#qa/engines/picture-results.ts";
 import { notTaken } from "#qa/engines/picture-run.ts";
-import { PICTURING_ENGINES, picturesOf, picturingEngine } from "#qa/engines/pictures.ts";
+import { enginePictures, picturingEngine } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import routes from "#src/routes.ts";
+import { causesOf, storyFiles } from "./causes";
+import type { Change } from "./collect";
 import { collectEnginePictures, TAKE_ENGINE_PICTURES } from "./engine-changes";
-import { engineRunDir, type RecordedEngineRun, recordedEngineRun } from "./fixtures/load-fixture";
+import {
+  engineRunDir,
+  type RecordedEngineRun,
+  recordedCatalogueGraph,
+  recordedEngineRun,
+  recordedSiteGraph,
+  recordedStories,
+} from "./fixtures/load-fixture";
 import { comparePictures } from "./pixels";
 
-/** The engine pictures of these files, in the order the engines take them. */
-const claimedOf = (files: string[]) => PICTURING_ENGINES.flatMap(picturesOf).filter((p) => files.includes(p.file));
+/** The engine pictures of these files (of the pages and the recorded catalogue's stories), in the order the engines take them. */
+const claimedOf = (files: string[]) => enginePictures(recordedStories()).filter((p) => files.includes(p.file));
 /** What the recorded run took: as if the harness took these pictures alone. */
 const claimedBy = (run: PictureRun) => claimedOf(run.pictures.map((picture) => picture.file));
 /** The tree the recorded runs were taken of. */
@@ -189,9 +199,9 @@ describe("engine pictures not compared", () => {
       kind: "image",
       status: "not-compared",
       engine: picture.engine,
-      subject: `${picture.engine} › ${picture.page.name}`,
+      subject: `${picture.engine} › ${picture.subject.name}`,
       viewport: picture.viewport,
-      source: { kind: "page", id: picture.page.path },
+      source: picture.subject.source,
       files: {},
       signature: hashOf(`not-compared ${file}`),
       accepted: false,
@@ -204,7 +214,7 @@ describe("engine pictures not compared", () => {
     // As main.ts records an engine that is not installed: each of its pictures, not compared.
     const pictures = [
       ...run.pictures.filter((p) => p.engine === "Firefox"),
-      ...notTaken(picturingEngine("WebKit"), "WebKit is not installed here"),
+      ...notTaken(picturingEngine("WebKit"), recordedStories(), "WebKit is not installed here"),
     ];
     const collected = await collectEnginePictures({ ...run, pictures }, origin(run), {
       snapshotsDir: emptySnapshots(),
@@ -469,5 +479,70 @@ describe("engines that moved version since their baselines", () => {
     );
     expect(collected).not.toHaveProperty("engineMoves");
     expect(collected.compared).toBe(0);
+  });
+});
+
+describe("engine pictures of the catalogue's stories", () => {
+  const WEBKIT_MENU_OPEN = "engines/webkit/header--menu-open-mobile-447px.png";
+  const FIREFOX_MENU_OPEN = "engines/firefox/header--menu-open-mobile.png";
+
+  it("not taken are listed with the story they show, by its id", async () => {
+    const run = recordedEngineRun("firefox-only");
+    const collected = await collectEnginePictures(run, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedOf([FIREFOX_404, WEBKIT_MENU_OPEN]),
+    });
+    expect(collected.changes.find((change) => change.name === WEBKIT_MENU_OPEN)).toStrictEqual({
+      name: WEBKIT_MENU_OPEN,
+      kind: "image",
+      status: "not-compared",
+      engine: "WebKit",
+      subject: "WebKit › header--menu-open",
+      viewport: "mobile",
+      source: { kind: "story", id: "header--menu-open" },
+      files: {},
+      signature: hashOf(`not-compared ${WEBKIT_MENU_OPEN}`),
+      accepted: false,
+      reason: `its engine did not run in the last run (${TAKE_ENGINE_PICTURES})`,
+    });
+  });
+
+  it("carry the story their results name into their change, whose causes are then the story's modules in the catalogue's graph", async () => {
+    // No engine run of the stories is recorded yet: the recorded run with one story's result added
+    // as the run writes it, its picture file standing in for the story's.
+    const run = recordedEngineRun("both");
+    const story = {
+      file: FIREFOX_MENU_OPEN,
+      engine: "Firefox",
+      name: "header--menu-open",
+      source: { kind: "story" as const, id: "header--menu-open" },
+      viewport: "mobile",
+      status: "new" as const,
+      actual: kept("both", FIREFOX_NEW),
+    };
+    const collected = await collectEnginePictures({ ...run, pictures: [...run.pictures, story] }, origin(run), {
+      snapshotsDir: emptySnapshots(),
+      claimed: claimedOf([FIREFOX_NEW, FIREFOX_MENU_OPEN]),
+    });
+    const change = collected.changes.find(({ name }) => name === FIREFOX_MENU_OPEN) as Change;
+    expect(change).toMatchObject({
+      status: "new",
+      subject: "Firefox › header--menu-open",
+      viewport: "mobile",
+      source: { kind: "story", id: "header--menu-open" },
+    });
+    // Of the recorded builds' graphs, the story reaches the header but not the footer a page shows.
+    const sources = {
+      site: recordedSiteGraph(),
+      routes,
+      catalogue: recordedCatalogueGraph(),
+      stories: storyFiles(recordedStories()),
+    };
+    const changed = ["src/components/Header.tsx", "src/components/Footer.tsx", "src/components/ContactForm.tsx"];
+    const page = collected.changes.find(({ name }) => name === FIREFOX_NEW) as Change;
+    expect(causesOf(change, sources, changed)).toEqual({ causes: ["src/components/Header.tsx"] });
+    expect(causesOf(page, sources, changed)).toEqual({
+      causes: ["src/components/Header.tsx", "src/components/Footer.tsx"],
+    });
   });
 });

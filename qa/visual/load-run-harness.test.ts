@@ -6,7 +6,7 @@ import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";
 import { collectEnginePictures } from "./engine-changes";
-import { checkoutIn, RUN_SNAPSHOTS, recordedEngineRun, recordedRun } from "./fixtures/load-fixture";
+import { checkoutIn, RUN_SNAPSHOTS, recordedEngineRun, recordedRun, recordedStories } from "./fixtures/load-fixture";
 import { loadRun, type RunPlace } from "./load-run";
 import { RUN_REPORT_FILE } from "./run-report";
 
@@ -28,7 +28,12 @@ function writeFile(file: string, text = "") {
 function checkoutWithRun() {
   const dir = testFolder("load-run-harness");
   const commit = checkoutIn(dir);
-  const place: RunPlace = { dir, reportFile: join(dir, RUN_REPORT_FILE), snapshotsDir: join(dir, "snapshots") };
+  const place: RunPlace = {
+    dir,
+    reportFile: join(dir, RUN_REPORT_FILE),
+    snapshotsDir: join(dir, "snapshots"),
+    stories: recordedStories(),
+  };
   cpSync(RUN_SNAPSHOTS, place.snapshotsDir, { recursive: true });
   const report = recordedRun();
   const metadata = { commit, inputs: currentInputs(catalogueBuild()).stamp };

@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitIn } from "#qa/support/fixtures/git-in.ts";
@@ -7,11 +7,13 @@ import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";
 import {
   checkoutIn,
+  MODULE_GRAPHS,
   type RecordedEngineRun,
   RUN_SNAPSHOTS,
   recordedClaims,
   recordedEngineRun,
   recordedRun,
+  recordedStories,
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
 import { baselineFiles, joinRuns, loadObsolete, loadRun, type RunPlace } from "./load-run";
@@ -26,6 +28,7 @@ function writeFile(file: string, text = "") {
  * A checkout with one commit, its snapshots/ as the recorded two-shard run's tree had them, and that
  * run's report written where Playwright writes it, recorded as playwright.config.ts records a run:
  * on the checkout's commit, from the tree's files as they are now (unless `metadata` says otherwise).
+ * The engines picture the recorded catalogue's stories (the checkout has no catalogue built).
  */
 function checkoutWithRun(
   metadata: (commit: string) => Record<string, string> = (commit) => ({
@@ -35,7 +38,12 @@ function checkoutWithRun(
 ) {
   const dir = testFolder("load-run");
   const commit = checkoutIn(dir);
-  const place: RunPlace = { dir, reportFile: join(dir, RUN_REPORT_FILE), snapshotsDir: join(dir, "snapshots") };
+  const place: RunPlace = {
+    dir,
+    reportFile: join(dir, RUN_REPORT_FILE),
+    snapshotsDir: join(dir, "snapshots"),
+    stories: recordedStories(),
+  };
   cpSync(RUN_SNAPSHOTS, place.snapshotsDir, { recursive: true });
   const report = recordedRun();
   writeFile(place.reportFile, JSON.stringify({ ...report, config: { ...report.config, metadata: metadata(commit) } }));
@@ -209,6 +217,38 @@ describe("loading the last run for review", () => {
     rmSync(place.reportFile);
     await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
       `No results to review: ${place.reportFile} does not exist. Run \`npm run test:visual\` first.`,
+    );
+  });
+});
+
+describe("the stories whose engine pictures the review expects", () => {
+  const MENU_OPEN = "engines/webkit/header--menu-open-mobile-447px.png";
+
+  it("are the checkout's built catalogue's when none are given, each picture listed with the story it shows", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("both");
+    const { stories: _, ...fromItsCatalogue } = place;
+    // The catalogue built in the checkout: the recorded one.
+    writeFile(
+      join(place.dir as string, "storybook-static", "index.json"),
+      readFileSync(join(MODULE_GRAPHS, "index.json"), "utf8"),
+    );
+    const run = await loadRun(new Set([...claimedByRun(), ...engineFiles, MENU_OPEN]), fromItsCatalogue);
+    expect(run).toMatchObject({ claimed: 8 + 7 + 1, compared: 8 + 7 });
+    expect(run.changes.find((change) => change.name === MENU_OPEN)).toMatchObject({
+      status: "not-compared",
+      engine: "WebKit",
+      subject: "WebKit › header--menu-open",
+      source: { kind: "story", id: "header--menu-open" },
+      reason: "its engine did not run in the last run (npm run test:engines -- --pictures)",
+    });
+  });
+
+  it("make the review say how to build the catalogue when none are given and the checkout has none built", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("both");
+    const { stories: _, ...fromItsCatalogue } = place;
+    const index = join(place.dir as string, "storybook-static", "index.json");
+    await expect(loadRun(new Set([...claimedByRun(), ...engineFiles]), fromItsCatalogue)).rejects.toThrow(
+      `The component catalogue is not built (${index} is missing): \`npm run build-storybook\` builds it.`,
     );
   });
 });

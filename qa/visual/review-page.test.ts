@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
+import { enginePictures } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
 import { collectEnginePictures } from "./engine-changes";
@@ -11,6 +11,7 @@ import {
   recordedCollection,
   recordedCollectionWithCauses,
   recordedEngineRun,
+  recordedStories,
   VISUAL_RUN,
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
@@ -79,7 +80,7 @@ const HEADER_DESKTOP = [
 async function recordedEngineReview(name: RecordedEngineRun = "both"): Promise<ReviewedRun> {
   const run = recordedEngineRun(name);
   const files = run.pictures.map((picture) => picture.file);
-  const claimed = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => files.includes(picture.file));
+  const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
   const collected = await collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
   return { ...collected, commit: "6d65216" };
 }

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { PICTURING_ENGINES, picturesOf } from "#qa/engines/pictures.ts";
+import { enginePictures } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { Change, CollectedRun } from "./collect";
 import { collectEnginePictures } from "./engine-changes";
@@ -9,6 +9,7 @@ import {
   recordedCollection,
   recordedCollectionWithCauses,
   recordedEngineRun,
+  recordedStories,
   VISUAL_RUN,
 } from "./fixtures/load-fixture";
 import { STICKY_MARKER, summaryMarkdown } from "./summary";
@@ -289,7 +290,7 @@ describe("the summary's causes", () => {
 async function engineCollection(name: RecordedEngineRun, alsoClaimed: string[] = []) {
   const run = recordedEngineRun(name);
   const files = [...run.pictures.map((picture) => picture.file), ...alsoClaimed];
-  const claimed = PICTURING_ENGINES.flatMap(picturesOf).filter((picture) => files.includes(picture.file));
+  const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
   return collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
 }
 
