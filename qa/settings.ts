@@ -47,6 +47,7 @@ export const MOCKING_TEST_FILES = [
   "qa/support/site-server.test.ts",
   "qa/support/e2e-servers.test.ts",
   "qa/visual/load-run-harness.test.ts",
+  "qa/support/catalogue-server-start.test.ts",
 ];
 
 /** `npm run spec:coverage`: folders whose test files (`*.test.ts(x)`, `*.spec.ts`) may name rules. */
