@@ -8,7 +8,10 @@ import { pictureHarnessFiles, pictureHarnessStamp } from "./picture-harness.ts";
 const HARNESS = {
   "qa/engines/take-picture.ts": "export const MAX_SHOTS = 10;",
   "qa/engines/webkit/window.ts": "export const TOOLBAR = 447;",
+  "qa/support/catalogue-index.ts": "export const SMALL_SCREEN_TAG = 'small-screen';",
+  "qa/support/catalogue-server.ts": "export const serve = 1;",
   "qa/support/stock-photos.ts": "export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';",
+  "qa/support/story-finished.ts": "export const STORY_FINISHED_ATTRIBUTE = 'data-story-finished';",
   "qa/support/viewports.ts": "export const VIEWPORTS = {};",
   "qa/support/wait.ts": "export const WAIT_TIMEOUT_MS = 5000;",
   "mocks/images/person.svg": "<svg/>",
@@ -22,6 +25,7 @@ const OTHERS = {
   "qa/engines/fixtures/fake-driver.ts": "export const fake = 1;",
   "qa/engines/README.md": "# Engines",
   "qa/support/ports.ts": "export const PORT = 4173;",
+  "qa/support/catalogue-index.test.ts": "it('reads')",
   "qa/support/wait.test.ts": "it('waits')",
   "mocks/images/notes.txt": "where the stand-ins come from",
   "snapshots/engines/firefox/home-desktop.png": "PNG",
@@ -41,13 +45,16 @@ function write(root: string, file: string, content: string) {
 }
 
 describe("the files of the picture harness", () => {
-  it("are the engine modules, the stock photos', viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
+  it("are the engine modules, the catalogue index's and server's, the stock photos', story mark's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
     expect(pictureHarnessFiles(checkout({ ...OTHERS, ...HARNESS }))).toEqual([
       "mocks/images/person.svg",
       "mocks/images/photo-warm.svg",
       "qa/engines/take-picture.ts",
       "qa/engines/webkit/window.ts",
+      "qa/support/catalogue-index.ts",
+      "qa/support/catalogue-server.ts",
       "qa/support/stock-photos.ts",
+      "qa/support/story-finished.ts",
       "qa/support/viewports.ts",
       "qa/support/wait.ts",
       "snapshots/engines/firefox/engine.json",
