@@ -297,6 +297,15 @@ describe("loading what the builds recorded", () => {
     expect(loadSources(root)).toEqual(recordedSources());
   });
 
+  it("knows each story's file by its id, as the catalogue's index names it without its leading ./", () => {
+    const files = storyFiles(recordedStories());
+    expect(Object.keys(files)).toHaveLength(40);
+    expect(files["header--menu-open"]).toBe("src/components/Header.stories.tsx");
+    expect(files["storebadges--dark"]).toBe("src/components/StoreBadge.stories.tsx");
+    // The docs pages are no stories: no picture shows them.
+    expect(files).not.toHaveProperty("header--docs");
+  });
+
   it("has no graphs and no stories before the builds", () => {
     const root = testFolder("causes");
     expect(loadSources(root, [])).toEqual({ site: undefined, catalogue: undefined, routes: [], stories: {} });
