@@ -103,6 +103,13 @@ function stopBackground() {
   stopped = true;
   for (const { child } of background) if (child?.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
 }
+// Interrupted (Ctrl-C, a cancelled CI job): nothing started in the background may outlive npm test.
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    stopBackground();
+    process.exit(1);
+  });
+}
 
 /**
  * Starts a stage beside the others, once the background stages it waits for have passed; one that
