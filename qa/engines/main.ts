@@ -98,10 +98,9 @@ const server = await startSiteServer({
   env: { ...process.env, CONTACT_INBOX_FILE: inboxFile },
 });
 const site: Site = { origin: server.origin, inboxFile };
-// The stories are pictured too (picturesStories): the catalogue's current build, served for this run alone.
-const picturesStories = takePictures && chosenEngines.some((engine) => picturingEngine(engine.name).picturesStories);
-const catalogue = picturesStories ? await startCatalogueServer("ENGINES_CATALOGUE_PORT") : undefined;
-const stories = picturesStories ? readCatalogueStories() : [];
+// The stories are pictured too: the catalogue's current build, served for this run alone.
+const catalogue = takePictures ? await startCatalogueServer("ENGINES_CATALOGUE_PORT") : undefined;
+const stories = takePictures ? readCatalogueStories() : [];
 const picturePlace = {
   snapshotsDir: SNAPSHOTS_DIR,
   outputDir: REPORTS.enginePictures,

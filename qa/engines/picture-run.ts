@@ -17,8 +17,8 @@ import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf 
 import { engineLabel } from "./report.ts";
 import { type PictureOrigins, takePicture } from "./take-picture.ts";
 
-/** Far above a picture's own waits: only a driver that stopped answering reaches it. */
-const PICTURE_TIMEOUT_MS = 60_000;
+/** Far above a picture's own waits (a story's 45 s, then its photos', fonts' and shots'): only a driver that stopped answering reaches it. */
+const PICTURE_TIMEOUT_MS = 120_000;
 
 export interface PictureRunPlace {
   /** snapshots/: the baselines and each engine's record. */

@@ -136,7 +136,11 @@ describe("an engine's pictures of the catalogue's stories", () => {
     });
     expect(pictures.find(({ file }) => file === "engines/firefox/header--menu-open-mobile.png")).toEqual({
       engine: "Firefox",
-      subject: { name: "header--menu-open", source: { kind: "story", id: "header--menu-open" }, waitingPhotos: 0 },
+      subject: {
+        name: "header--menu-open",
+        source: { kind: "story", id: "header--menu-open" },
+        waitingPhotos: 0,
+      },
       viewport: "mobile",
       width: 412,
       height: 839,

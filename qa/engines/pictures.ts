@@ -1,6 +1,6 @@
 /**
- * The pictures Firefox and WebKit take: every page of the site, full length, and (in Firefox) every
- * story of the catalogue, at the sizes the Chromium baselines use. Named as the Chromium baselines of the same
+ * The pictures Firefox and WebKit take: every page of the site, full length, and every story of the
+ * catalogue, at the sizes the Chromium baselines use. Named as the Chromium baselines of the same
  * pages and stories are, so that a review can set the three engines' pictures of one side by side.
  *
  */
@@ -32,8 +32,6 @@ export interface PicturingEngine {
   debianPackage: string;
   /** WebKitGTK's window cannot be narrower than its toolbar: its mobile pictures are this wide instead. */
   narrowestWidth?: number;
-  /** Whether it pictures the catalogue's stories as well as the pages (decision 0009 says why WebKit does not yet). */
-  picturesStories: boolean;
 }
 
 /** What a picture shows: a page of the site (by its address) or a story of the catalogue (by its id). */
@@ -58,16 +56,9 @@ export interface EnginePicture {
 
 /** The engines that take pictures, as their drivers (firefox.ts, webkit.ts) name them. */
 export const PICTURING_ENGINES: PicturingEngine[] = [
-  { name: "Firefox", debianPackage: "firefox-esr", picturesStories: true },
-  {
-    name: "WebKit",
-    debianPackage: "libwebkit2gtk-4.1-0",
-    // MiniBrowser's toolbar, in WebKitGTK 2.50 under Xvfb: measured, and checked again by every picture taken.
-    narrowestWidth: 447,
-    // Its story pictures differ from one browser session to the next (single edge pixels, and a focus
-    // ring that comes or not): compared exactly, they would fail runs at random. Its pages do not.
-    picturesStories: false,
-  },
+  { name: "Firefox", debianPackage: "firefox-esr" },
+  // MiniBrowser's toolbar, in WebKitGTK 2.50 under Xvfb: measured, and checked again by every picture taken.
+  { name: "WebKit", debianPackage: "libwebkit2gtk-4.1-0", narrowestWidth: 447 },
 ];
 
 /** The picturing engine of a driver's name. */
@@ -107,7 +98,7 @@ export function picturesOf(engine: PicturingEngine, stories: CatalogueStory[]): 
     const width = Math.max(asked.width, engine.narrowestWidth ?? 0);
     // The file name says when the width is not the viewport's, so no reviewer compares it as if it were.
     const suffix = width === asked.width ? "" : `-${width}px`;
-    return subjectsAt(viewport, engine.picturesStories ? stories : []).map((subject) => ({
+    return subjectsAt(viewport, stories).map((subject) => ({
       engine: engine.name,
       subject,
       viewport,

@@ -184,7 +184,10 @@ export const webkit: Engine = {
       // taken, then given its size back. The page is at least as tall as the viewport (min-h-dvh), and
       // each shot checks that it did not grow with the window. Fixed parts sit at the long window's foot,
       // and the page's own rules apply to so tall a window (the back-to-top button shows on long pages).
-      // What the longer window uncovers is painted a frame or more later.
+      // What the longer window uncovers is painted a frame or more later. The window is first made a pixel
+      // longer still, so that it always changes size: a new size repaints all of it, whereas a page as long
+      // as the window (a story) kept the parts repainted after a state change, whose edge pixels then
+      // differed from one browser session to the next (decision 0009).
       async wholePage(use) {
         const [width, height, length] = await session.executeScript<number[]>(() => [
           window.innerWidth,
@@ -192,6 +195,7 @@ export const webkit: Engine = {
           document.documentElement.scrollHeight,
         ]);
         try {
+          await sizeViewport(session, width, length + 1);
           await sizeViewport(session, width, length);
           const reached = await session.executeScript<number>(() => window.innerHeight);
           if (reached !== length)
