@@ -2,7 +2,7 @@ import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
 import { expect, waitFor } from "storybook/test";
 import { AXE_TAGS } from "../qa/support/a11y-standard";
-import { STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
+import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
 import "../src/app.css";
 
 // The site's pages are Estonian; so is every story (screen readers and axe read this).
@@ -17,6 +17,23 @@ const withRouter: Decorator = (Story, { parameters }) => {
   return <Stub initialEntries={[parameters.route ?? "/"]} />;
 };
 
+/** What the story being shown logged with `console.error` so far (a failed play function is logged, not thrown). */
+let storyErrors: string[] = [];
+
+/** Notes each `console.error` of the story as it renders and plays (a story's own spy on it takes its messages first). */
+const noteErrors: NonNullable<Preview["beforeEach"]> = () => {
+  storyErrors = [];
+  document.body.removeAttribute(STORY_ERRORS_ATTRIBUTE);
+  const original = console.error;
+  console.error = (...args: unknown[]) => {
+    storyErrors.push(args.map(String).join(" "));
+    original.apply(console, args);
+  };
+  return () => {
+    console.error = original;
+  };
+};
+
 /**
  * Marks the story as finished on the document (see STORY_FINISHED_ATTRIBUTE), once the states it
  * forces have taken effect: storybook-addon-pseudo-states sets its classes a moment after the
@@ -25,6 +42,7 @@ const withRouter: Decorator = (Story, { parameters }) => {
 const markFinished: NonNullable<Preview["afterEach"]> = async ({ id, globals, canvasElement }) => {
   if (globals.pseudo) await waitFor(() => expect(canvasElement.querySelector("[class*='pseudo-']")).not.toBeNull());
   await Promise.all(document.getAnimations().map((animation) => animation.finished));
+  if (storyErrors.length > 0) document.body.setAttribute(STORY_ERRORS_ATTRIBUTE, storyErrors.join("\n"));
   document.body.setAttribute(STORY_FINISHED_ATTRIBUTE, id);
 };
 
@@ -32,6 +50,7 @@ const preview: Preview = {
   // Every component gets a docs page: its description, props table and stories (addon-docs).
   tags: ["autodocs"],
   decorators: [withRouter],
+  beforeEach: noteErrors,
   afterEach: markFinished,
   parameters: {
     layout: "padded",

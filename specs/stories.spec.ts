@@ -8,6 +8,7 @@ import {
 } from "#qa/support/a11y-standard.ts";
 import { AXE_SOURCE } from "#qa/support/axe-source.ts";
 import {
+  FAILED_REQUEST_TAG,
   readCatalogueStories,
   SMALL_SCREEN_TAG,
   storyAddress,
@@ -75,7 +76,7 @@ for (const story of stories) {
   const tags = ["@pictures-components", ...(story.tags.includes(SMALL_SCREEN_TAG) ? ["@small-screen"] : [])];
   test(`${story.title} › ${story.name}`, visual([story.id], tags), async ({ page, allowConsoleErrors }) => {
     // The browser itself reports a request that never completed; such a story says it makes one.
-    if (story.tags.includes("failed-request")) allowConsoleErrors(/Failed to load resource/);
+    if (story.tags.includes(FAILED_REQUEST_TAG)) allowConsoleErrors(/Failed to load resource/);
     await openStory(page, story.id);
 
     const { violations } = await axeStandard(page, { inPage: true })

@@ -664,7 +664,7 @@ async function storyDriver(id: string, root: string, engine: FakeEngine & { fini
 }
 
 describe("taking a story's picture", () => {
-  it("opens the story alone at the catalogue's address, waits for its mark, and pictures it keeping the focus its play function gave", async () => {
+  it("opens the story alone at the catalogue's address, waits for its mark, and pictures it without the focus its play function's click left", async () => {
     storyRootAt(STORY_ROOT);
     const driver = await storyDriver("contactform--sending", "<form><button>Saadan…</button></form>");
     const button = () => page.document.querySelector("button");
@@ -683,7 +683,8 @@ describe("taking a story's picture", () => {
       "evaluate settle",
       ...STORY_TAKEN_ONCE,
     ]);
-    expect(page.document.activeElement).toBe(button());
+    // Which ring a synthetic click leaves differs by engine and, in WebKit, from run to run.
+    expect(page.document.activeElement).not.toBe(button());
     // Settled as a page is otherwise: the sheet that stops animations, and the window at the top.
     expect(page.document.adoptedStyleSheets).toHaveLength(1);
     expect(page.window.scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: "instant" });
@@ -782,6 +783,22 @@ describe("taking a story's picture", () => {
       ),
     );
     expect(driver.log).toEqual([`goto ${SENDING_ADDRESS}`, "evaluate storyState"]);
+  });
+
+  it("fails with what the story logged as it played when its play function failed: the catalogue marks it finished all the same", async () => {
+    const logged = "TestingLibraryElementError: Unable to find a label with the text of: Nimi";
+    const driver = await storyDriver("contactform--sending", "<form></form>", {
+      goto: async () => {
+        page.show('<div id="storybook-root"><form></form></div>', false);
+        page.document.body.setAttribute("data-story-errors", logged);
+        page.document.body.setAttribute("data-story-finished", "contactform--sending");
+        return 200;
+      },
+    });
+    await expect(takePicture(driver, sending, ORIGINS)).rejects.toThrow(
+      new Error(`the story contactform--sending logged errors as it played: ${logged}`),
+    );
+    expect(driver.log).not.toContain("shot 1");
   });
 
   it("fails, saying so, on a catalogue page without the story's root", async () => {

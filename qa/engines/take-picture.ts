@@ -7,7 +7,7 @@
 import sharp from "sharp";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
-import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import type { EngineDriver } from "./driver.ts";
@@ -29,9 +29,11 @@ function stockPhotoAddresses(origin: string): string[] {
 /**
  * Puts the page in the state a picture is taken in (run in the page). The page's CSP allows
  * neither an inline style nor the host's photos: a constructed style sheet, and data: addresses.
- * A story keeps the focus its play function gave (as its Chromium baseline does); a page has none.
+ * The focus is dropped, a story's too: whether the button a play function clicked shows a focus ring
+ * differs by engine, and in WebKit from one run to the next (its `:focus-visible` after a synthetic
+ * click). The states stories show each control's focus ring by forcing it, which this leaves alone.
  */
-function settle(keepFocus: boolean) {
+function settle() {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(
     "*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }" +
@@ -39,7 +41,7 @@ function settle(keepFocus: boolean) {
   );
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // Stryker disable next-line ConditionalExpression: a page's activeElement is never null (the body, or <html> without one), and a focused SVG element has blur() too
-  if (!keepFocus && document.activeElement instanceof HTMLElement) document.activeElement.blur();
+  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   window.scrollTo({ top: 0, behavior: "instant" });
 }
 
@@ -133,9 +135,20 @@ export interface PictureOrigins {
   catalogue: string;
 }
 
-/** Says why a story is not shown: Storybook's error page, with its message (run in the page). */
-function storyState(attribute: string, id: string): "finished" | "pending" | { error: string } {
-  if (document.body.getAttribute(attribute) === id) return "finished";
+/**
+ * Whether the story has finished (run in the page): "pending", "finished", or why it is not shown as
+ * it should be: Storybook's error page, with its message, or what the story logged as an error as it
+ * played (a failed play function is logged, and the story is marked finished all the same).
+ */
+function storyState(
+  finishedAttribute: string,
+  errorsAttribute: string,
+  id: string,
+): "finished" | "pending" | { error: string } | { logged: string } {
+  if (document.body.getAttribute(finishedAttribute) === id) {
+    const logged = document.body.getAttribute(errorsAttribute);
+    return logged ? { logged } : "finished";
+  }
   if (!document.body.classList.contains("sb-show-errordisplay")) return "pending";
   return { error: document.querySelector("#error-message")?.textContent ?? "" };
 }
@@ -153,11 +166,14 @@ async function open(driver: EngineDriver, subject: PicturedSubject, origins: Pic
   await driver.goto(storyAddress(origins.catalogue, id));
   const state = await waitFor(
     `the story ${id} to finish`,
-    () => driver.evaluate(storyState, STORY_FINISHED_ATTRIBUTE, id),
+    () => driver.evaluate(storyState, STORY_FINISHED_ATTRIBUTE, STORY_ERRORS_ATTRIBUTE, id),
     (seen) => seen !== "pending",
     STORY_TIMEOUT_MS,
   );
-  if (typeof state === "object") throw new Error(`Storybook shows the story ${id} as failed: ${state.error}`);
+  if (typeof state === "object" && "error" in state) {
+    throw new Error(`Storybook shows the story ${id} as failed: ${state.error}`);
+  }
+  if (typeof state === "object") throw new Error(`the story ${id} logged errors as it played: ${state.logged}`);
 }
 
 /** The story's own box on its page (run in the page), as Chromium's story baselines show it: whole pixels around it. */
@@ -188,8 +204,7 @@ export async function takePicture(
         "the engine's narrowest window has changed (qa/engines/pictures.ts names it).",
     );
   }
-  const isStory = subject.source.kind === "story";
-  await driver.evaluate(settle, isStory);
+  await driver.evaluate(settle);
   for (let attempt = 1; ; attempt++) {
     await waitFor(
       `${subject.name}'s photos`,
@@ -202,7 +217,7 @@ export async function takePicture(
     );
     await waitFor(`${subject.name}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
     const swapsBefore = await driver.evaluate(photoSwaps);
-    const box = isStory ? await driver.evaluate(storyBox) : undefined;
+    const box = subject.source.kind === "story" ? await driver.evaluate(storyBox) : undefined;
     const png = await driver.wholePage(async (shoot) => {
       // Two frames before each shot, in every engine: two shots agree only about a page that had time to change.
       const shootSettled = async () => {

@@ -14,6 +14,8 @@ export type CatalogueStory = Pick<IndexEntry, "id" | "title" | "name" | "importP
 
 /** Tagged on a story that shows a small screen only: it is pictured at the mobile size alone. */
 export const SMALL_SCREEN_TAG = "small-screen";
+/** Tagged on a story that makes a request that fails: the browser reports it on the console, as it should. */
+export const FAILED_REQUEST_TAG = "failed-request";
 /** Tagged on a story of a photo that waits for good: its picture shows the one waiting photo. */
 export const WAITING_PHOTO_TAG = "waiting-photo";
 

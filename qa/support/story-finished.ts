@@ -6,3 +6,11 @@
  * specs' console-error fixture fails the test with it (tried: a wrong expectation in a play function).
  */
 export const STORY_FINISHED_ATTRIBUTE = "data-story-finished";
+
+/**
+ * Set beside the mark to what the story logged with `console.error` while it rendered and played
+ * (one message per line), where it logged anything: a failed play function among them. The Firefox
+ * and WebKit pictures read it here, as their drivers cannot tell a story's console from the page's
+ * (failed photo loads, late messages of the story before).
+ */
+export const STORY_ERRORS_ATTRIBUTE = "data-story-errors";
