@@ -10,7 +10,10 @@ export type PageFunction<Args extends unknown[], Result> = (...args: Args) => Re
 export interface EngineDriver {
   /** The engine's name and version, as the browser itself reports them. */
   engine: { name: string; version: string };
-  /** Opens an address of the site (a path), waits until its document has loaded and returns the status it got. */
+  /**
+   * Opens an address of the site (a path), or a whole address (a story in the catalogue), waits until
+   * its document has loaded and returns the status it got.
+   */
   goto(path: string): Promise<number | undefined>;
   /** Runs a function in the page and returns its result. */
   evaluate<Args extends unknown[], Result>(fn: PageFunction<Args, Result>, ...args: Args): Promise<Result>;
