@@ -40,7 +40,12 @@ const noteErrors: NonNullable<Preview["beforeEach"]> = () => {
  * story renders, and the controls' colour transitions then run for a while.
  */
 const markFinished: NonNullable<Preview["afterEach"]> = async ({ id, globals, canvasElement }) => {
-  if (globals.pseudo) await waitFor(() => expect(canvasElement.querySelector("[class*='pseudo-']")).not.toBeNull());
+  // Testing Library's second to wait was too short on two busy cores (a WebKit picture beside the suite).
+  if (globals.pseudo) {
+    await waitFor(() => expect(canvasElement.querySelector("[class*='pseudo-']")).not.toBeNull(), {
+      timeout: 10_000,
+    });
+  }
   await Promise.all(document.getAnimations().map((animation) => animation.finished));
   if (storyErrors.length > 0) document.body.setAttribute(STORY_ERRORS_ATTRIBUTE, storyErrors.join("\n"));
   document.body.setAttribute(STORY_FINISHED_ATTRIBUTE, id);
