@@ -240,6 +240,20 @@ describe("the causes of an engine picture", () => {
       causes: [],
     });
   });
+  it("of an obsolete story picture are the list's changes and the story files' too, as a renamed story's Chromium baselines", () => {
+    const renamed = change({
+      name: "engines/webkit/thankyoupanel--default-mobile-447px.png",
+      engine: "WebKit",
+      status: "obsolete",
+    });
+    const files = ["src/components/ThankYouPanel.stories.tsx", "src/components/ThankYouPanel.tsx", "README.md"];
+    expect(causesOf(renamed, recordedSources(), files)).toEqual({
+      causes: ["src/components/ThankYouPanel.stories.tsx"],
+    });
+    // A page's obsolete picture is declared by the list alone.
+    const page = change({ name: "engines/webkit/old-page-desktop.png", engine: "WebKit", status: "obsolete" });
+    expect(causesOf(page, recordedSources(), files)).toEqual({ causes: [] });
+  });
 });
 
 describe("grouping changes by cause", () => {

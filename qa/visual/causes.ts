@@ -41,6 +41,8 @@ const APP_DIRECTORY = "src";
 /** The spec that makes one test per story (specs/stories.spec.ts): the story files declare its baselines. */
 const CATALOGUE_SPEC = "stories.spec.ts";
 const isStoryFile = (file: string) => /^src\/.*\.stories\.tsx$/.test(file);
+/** An engine picture of a story: named by the story's id, which joins its title and name with `--` (no page name has it). */
+const isStoryPicture = (name: string) => (name.split("/").at(-1) ?? "").includes("--");
 
 /** What the review knows of the checkout's modules. */
 export interface Sources {
@@ -105,10 +107,10 @@ export function causesOf(change: Change, sources: Sources, changed: string[]): C
   const takes = (file: string) =>
     folder === ENGINE_BASELINES ? takesEnginePictures(file) : file === `specs/${folder}`;
   if (change.status === "obsolete") {
-    // The engine pictures are named in their list only.
+    // The engine pictures are named in their list, and their stories' pictures by the story files as well.
     const declares = (file: string) =>
       folder === ENGINE_BASELINES
-        ? file === ENGINE_PICTURE_LIST
+        ? file === ENGINE_PICTURE_LIST || (isStoryPicture(change.name) && isStoryFile(file))
         : takes(file) || (folder === CATALOGUE_SPEC && isStoryFile(file));
     return { causes: changed.filter(declares) };
   }
