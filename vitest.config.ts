@@ -36,7 +36,7 @@ export default mergeConfig(
           extends: true,
           test: {
             name: "modules",
-            include: ["src/**/*.test.ts", "qa/**/*.test.ts", ".ci/**/*.test.ts"],
+            include: ["src/**/*.test.ts", "qa/**/*.test.ts", ".ci/**/*.test.ts", ".storybook/**/*.test.ts"],
             exclude: MOCKING_TEST_FILES,
             environment: "node",
             isolate: false,

@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { expect, waitFor } from "storybook/test";
 import { AXE_TAGS } from "../qa/support/a11y-standard";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
+import { noteStoryErrors } from "./story-errors";
 import "../src/app.css";
 
 // The site's pages are Estonian; so is every story (screen readers and axe read this).
@@ -17,21 +18,15 @@ const withRouter: Decorator = (Story, { parameters }) => {
   return <Stub initialEntries={[parameters.route ?? "/"]} />;
 };
 
-/** What the story being shown logged with `console.error` so far (a failed play function is logged, not thrown). */
+/** What the story being shown has logged as an error so far (story-errors.ts). */
 let storyErrors: string[] = [];
 
-/** Notes each `console.error` of the story as it renders and plays (a story's own spy on it takes its messages first). */
+/** Notes the story's errors as it renders and plays, until the next story (a story's own spy on the console takes its messages first). */
 const noteErrors: NonNullable<Preview["beforeEach"]> = () => {
-  storyErrors = [];
   document.body.removeAttribute(STORY_ERRORS_ATTRIBUTE);
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    storyErrors.push(args.map(String).join(" "));
-    original.apply(console, args);
-  };
-  return () => {
-    console.error = original;
-  };
+  const noting = noteStoryErrors();
+  storyErrors = noting.errors;
+  return noting.stop;
 };
 
 /**
