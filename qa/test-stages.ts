@@ -34,8 +34,8 @@ const stages: Stage[] = [
   // the stories too: built while the unit specs run.
   { name: CATALOGUE, script: "build-storybook", beside: true },
   // Needs the build and the catalogue. Started as soon as the catalogue is built, while the unit specs
-  // run, so that it is mostly done before the Playwright specs, which share the two cores with it less
-  // well than the unit specs do.
+  // run: its pictures of the pages and stories then run mostly beside the unit specs, its journeys
+  // beside the Playwright specs.
   { name: ENGINES, script: "test:engines", beside: true, waitsFor: [CATALOGUE] },
   { name: "unit specs (Vitest)", script: "test:unit" },
   { name: "browser specs (Playwright)", script: "test:e2e", waitsFor: [CATALOGUE] },
@@ -101,7 +101,14 @@ let stopped = false;
 /** Stops the background stages and everything they started (browsers, servers): their own process groups. */
 function stopBackground() {
   stopped = true;
-  for (const { child } of background) if (child?.pid && child.exitCode === null) process.kill(-child.pid, "SIGTERM");
+  for (const { child } of background) {
+    if (!child?.pid || child.exitCode !== null || child.signalCode !== null) continue;
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // Its group has ended meanwhile: the others are still stopped.
+    }
+  }
 }
 // Interrupted (Ctrl-C, a cancelled CI job): nothing started in the background may outlive npm test.
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

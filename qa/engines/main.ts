@@ -100,13 +100,14 @@ const server = await startSiteServer({
 const site: Site = { origin: server.origin, inboxFile };
 // The stories are pictured too: the catalogue's current build, served for this run alone.
 const catalogue = takePictures ? await startCatalogueServer("ENGINES_CATALOGUE_PORT") : undefined;
-const stories = takePictures ? readCatalogueStories() : [];
-const picturePlace = {
+const stories = catalogue ? readCatalogueStories() : [];
+/** Where the pictures are taken, kept and compared: only when they are taken. */
+const picturePlace = catalogue && {
   snapshotsDir: SNAPSHOTS_DIR,
   outputDir: REPORTS.enginePictures,
   update: options.update,
   stories,
-  origins: { catalogue: catalogue?.origin ?? "" },
+  origins: { catalogue: catalogue.origin },
 };
 
 /** Each journey in turn in one engine; a failure is reported and the next journey still runs. */
@@ -168,7 +169,7 @@ try {
     running.map(async ({ engine, driver: first, info }) => {
       let driver = first;
       try {
-        const pictured = takePictures
+        const pictured = picturePlace
           ? await runPictures(picturingEngine(engine.name), driver, picturePlace, console.log)
           : undefined;
         if (pictured && walkJourneys) {

@@ -801,6 +801,19 @@ describe("taking a story's picture", () => {
     expect(driver.log).not.toContain("shot 1");
   });
 
+  it("fails at once, naming the address, when the catalogue does not serve the story", async () => {
+    const driver = await storyDriver("contactform--sending", "", {
+      goto: async () => {
+        page.show("Not found", false);
+        return 404;
+      },
+    });
+    await expect(takePicture(driver, sending, ORIGINS)).rejects.toThrow(
+      new Error(`the catalogue answered 404 for ${SENDING_ADDRESS}`),
+    );
+    expect(driver.log).toEqual([`goto ${SENDING_ADDRESS}`]);
+  });
+
   it("fails, saying so, on a catalogue page without the story's root", async () => {
     const driver = await storyDriver("contactform--sending", "", {
       goto: async () => {

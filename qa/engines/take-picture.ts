@@ -163,7 +163,10 @@ async function open(driver: EngineDriver, subject: PicturedSubject, origins: Pic
     return;
   }
   const { id } = subject.source;
-  await driver.goto(storyAddress(origins.catalogue, id));
+  const address = storyAddress(origins.catalogue, id);
+  const status = await driver.goto(address);
+  // A catalogue that does not serve the story would otherwise only show as a story that never finishes.
+  if (status !== 200) throw new Error(`the catalogue answered ${status} for ${address}`);
   const state = await waitFor(
     `the story ${id} to finish`,
     () => driver.evaluate(storyState, STORY_FINISHED_ATTRIBUTE, STORY_ERRORS_ATTRIBUTE, id),

@@ -40,11 +40,15 @@ export function serveCatalogue(port: number, build = catalogueBuild()) {
  * date first), on a free port or the one the port variable names if nothing answers there.
  */
 export async function startCatalogueServer(portVariable: string, log: (line: string) => void = console.log) {
-  const { [portVariable]: port } = await choosePorts([portVariable], process.env);
+  // A port a person named is refused before the build (which may take a minute) if something answers
+  // there; a free port is chosen after it, so that nothing else takes it meanwhile.
+  if (process.env[portVariable]) await choosePorts([portVariable], process.env);
   const build = catalogueBuild();
   ensureBuilt(build, process.env, log);
+  const { [portVariable]: port } = await choosePorts([portVariable], process.env);
   const server = catalogueServer(resolve(build.root, build.folder), recordedStamp(build)).listen(port);
-  await Promise.race([once(server, "listening"), once(server, "error").then(([error]) => Promise.reject(error))]);
+  // Rejects with the server's error, should it not listen.
+  await once(server, "listening");
   return {
     origin: `http://localhost:${port}`,
     stop: () => new Promise<void>((done) => server.close(() => done())),

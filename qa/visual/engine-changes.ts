@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { PICTURE_HARNESS } from "#qa/engines/picture-harness.ts";
 import { type PictureResult, type PictureRun, TAKE_ENGINE_PICTURES } from "#qa/engines/picture-results.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
 import type { Change, CollectedRun, EngineMove } from "./collect.ts";
@@ -34,7 +35,7 @@ function staleness(run: PictureRun | undefined, expected: RunOrigin & { harness?
     return "the engine pictures were taken before the last change to the site's, the stories' or the harness's files";
   }
   if (expected.harness && run.harness !== expected.harness) {
-    return "the engine pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines/, mocks/images/, snapshots/engines/) than the tree has now";
+    return `the engine pictures were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")}) than the tree has now`;
   }
   return undefined;
 }

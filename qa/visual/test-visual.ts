@@ -1,6 +1,6 @@
 /**
  * `npm run test:visual`: compares every picture and text baseline without writing any: the @visual
- * tests in Chromium (both viewports) and, beside them, every page's pictures in Firefox and WebKit
+ * tests in Chromium (both viewports) and, beside them, every page's and story's pictures in Firefox and WebKit
  * (`npm run test:engines -- --pictures`); then checks that no baseline is left that nothing takes.
  * Exits non-zero on any difference; `npm run snapshots:review` shows them. Playwright and the engine
  * run each first bring the builds they need up to date with the tree (src/build/builds.ts).
