@@ -1,5 +1,5 @@
 import { ArrowUp } from "lucide";
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { scrollToTarget } from "../lib/scroll";
 import { Icon } from "./Icon";
 
@@ -13,8 +13,10 @@ function isPastThreshold(): boolean {
 export function BackToTop() {
   const [visible, setVisible] = useState(false);
 
+  // Before the first paint: a page opened scrolled down (a reload, the back button) shows the button at
+  // once, and the catalogue's forced states (applied once, right after the story renders) find it there.
   // Stryker disable ArrayDeclaration: a constant dependency never changes, so the effect still runs once
-  useEffect(() => {
+  useLayoutEffect(() => {
     const update = () => setVisible(isPastThreshold());
     update();
     window.addEventListener("scroll", update);
