@@ -4,6 +4,7 @@ import { SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import {
   claimedEnginePictures,
+  describeEnginePicture,
   ENGINE_BASELINES,
   enginePictures,
   engineRecordFile,
@@ -237,5 +238,20 @@ describe("what snapshots/engines/ holds", () => {
   it("and each engine's record beside its pictures, in the folder of its name in small letters", () => {
     expect(engineRecordFile("WebKit")).toBe("engines/webkit/engine.json");
     expect(engineRecordFile("Firefox")).toBe("engines/firefox/engine.json");
+  });
+});
+
+describe("an engine picture's file, read back", () => {
+  it("names its engine, page or story and viewport, for every picture the engines take, and nothing for other baselines", () => {
+    for (const picture of enginePictures(STORIES)) {
+      expect(describeEnginePicture(picture.file)).toEqual({
+        engine: picture.engine,
+        name: picture.subject.name,
+        viewport: picture.viewport,
+      });
+    }
+    expect(describeEnginePicture("stories.spec.ts/thankyoupanel--default-desktop.png")).toBeUndefined();
+    expect(describeEnginePicture("engines/chromium/home-desktop.png")).toBeUndefined();
+    expect(describeEnginePicture("engines/firefox/engine.json")).toBeUndefined();
   });
 });

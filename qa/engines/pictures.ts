@@ -117,5 +117,17 @@ export const enginePictures = (stories: CatalogueStory[]): EnginePicture[] =>
 export const claimedEnginePictures = (stories: CatalogueStory[]): string[] =>
   enginePictures(stories).map((picture) => picture.file);
 
+/**
+ * What an engine picture's file says of it, for one no list names any more (an obsolete baseline):
+ * its engine, the page's name or story's id, and its viewport. Undefined for any other baseline.
+ */
+export function describeEnginePicture(file: string): { engine: string; name: string; viewport: string } | undefined {
+  const [folder, engineFolder, base] = file.split("/");
+  const engine = PICTURING_ENGINES.find((candidate) => folderOf(candidate.name) === engineFolder);
+  const named = base?.match(/^(.+)-([a-z]+)(?:-\d+px)?\.png$/);
+  if (folder !== ENGINE_BASELINES || !engine || !named) return undefined;
+  return { engine: engine.name, name: named[1], viewport: named[2] };
+}
+
 /** The record of which engine version took an engine's baselines: `engines/firefox/engine.json`. */
 export const engineRecordFile = (engine: string) => `${ENGINE_BASELINES}/${folderOf(engine)}/engine.json`;

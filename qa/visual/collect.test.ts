@@ -1,8 +1,9 @@
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import type { JSONReport, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { type CollectedRun, claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
 import {
   COLLECTED,
@@ -542,5 +543,26 @@ describe("obsolete baselines", () => {
     expect(obsolete[1].files.baseline).toBe(
       join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/thankyoupanel--default-desktop.png"),
     );
+    expect(obsolete.every((change) => change.engine === undefined)).toBe(true);
+  });
+
+  it("of Firefox and WebKit are named by their engine, story and viewport, as the engine runs name their pictures", () => {
+    const snapshotsDir = testFolder("obsolete-engine-pictures");
+    const files = [
+      "engines/firefox/thankyoupanel--default-desktop.png",
+      "engines/webkit/thankyoupanel--default-mobile-447px.png",
+    ];
+    for (const file of files) {
+      mkdirSync(dirname(join(snapshotsDir, file)), { recursive: true });
+      cpSync(
+        join(VISUAL_RUN_SNAPSHOTS, "stories.spec.ts/thankyoupanel--default-desktop.png"),
+        join(snapshotsDir, file),
+      );
+    }
+    const obsolete = obsoleteBaselines(new Set(), files, snapshotsDir);
+    expect(obsolete.map(({ name, engine, subject, viewport }) => [name, engine, subject, viewport])).toEqual([
+      [files[0], "Firefox", "Firefox › thankyoupanel--default", "desktop"],
+      [files[1], "WebKit", "WebKit › thankyoupanel--default", "mobile"],
+    ]);
   });
 });

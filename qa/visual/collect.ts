@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { describeEnginePicture } from "#qa/engines/pictures.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
 import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION, SOURCE_ANNOTATION } from "./baselines.ts";
 import { formatCount } from "./format.ts";
@@ -286,8 +287,15 @@ export function obsoleteBaselines(claimedFiles: Set<string>, baselineFiles: stri
     .filter((file) => !claimedFiles.has(file))
     .map((file) => {
       const path = join(snapshotsDir, file);
+      const engine = describeEnginePicture(file);
       return {
         ...describeFile(file),
+        // An engine picture is named as the engine runs name it (engine-changes.ts), so that filters and links see it.
+        ...(engine && {
+          engine: engine.engine,
+          subject: `${engine.engine} › ${engine.name}`,
+          viewport: engine.viewport,
+        }),
         name: file,
         status: "obsolete",
         files: { baseline: path },
