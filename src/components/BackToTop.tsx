@@ -36,7 +36,7 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => scrollToTarget("top")}
-      className="fixed right-4 bottom-4 z-30 inline-flex size-14 items-center justify-center rounded-full bg-ink text-paper shadow-card transition hover:bg-leaf sm:right-8 sm:bottom-8"
+      className="fixed right-4 bottom-4 z-30 flex size-14 items-center justify-center rounded-full bg-ink text-paper shadow-card transition hover:bg-leaf sm:right-8 sm:bottom-8"
     >
       <Icon icon={ArrowUp} className="size-6" />
       <span className="sr-only">Tagasi üles</span>
