@@ -17,8 +17,8 @@ import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf 
 import { engineLabel } from "./report.ts";
 import { type PictureOrigins, takePicture } from "./take-picture.ts";
 
-/** Far above a picture's own waits (a story's 45 s, then its photos', fonts' and shots'): only a driver that stopped answering reaches it. */
-const PICTURE_TIMEOUT_MS = 120_000;
+/** Above a picture's own waits (a story's 45 s, then its photos', fonts' and shots'): only a driver that stopped answering reaches it. */
+const PICTURE_TIMEOUT_MS = 90_000;
 
 export interface PictureRunPlace {
   /** snapshots/: the baselines and each engine's record. */
@@ -91,6 +91,8 @@ const describe = (picture: EnginePicture) => ({
   viewport: picture.viewport,
 });
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const copyOf = (file: string, role: "expected") => file.replace(/\.png$/, `-${role}.png`);
 
 export async function runPictures(
@@ -108,13 +110,22 @@ export async function runPictures(
     const started = Date.now();
     const described = describe(picture);
     try {
-      if (picture.viewport !== viewport) await driver.resize(picture.width, picture.height);
-      viewport = picture.viewport;
-      const png = await withTimeout(
-        takePicture(driver, picture, place.origins),
-        PICTURE_TIMEOUT_MS,
-        `the picture ${picture.file}`,
-      );
+      const take = async () => {
+        if (picture.viewport !== viewport) await driver.resize(picture.width, picture.height);
+        viewport = picture.viewport;
+        return withTimeout(
+          takePicture(driver, picture, place.origins),
+          PICTURE_TIMEOUT_MS,
+          `the picture ${picture.file}`,
+        );
+      };
+      const png = await take().catch((error: unknown) => {
+        // A browser that could not take it once (WebKit's first page stopped answering now and then) gets
+        // one more go, said in the run; a picture taken is compared once, whatever it shows.
+        viewport = undefined;
+        log(`  ↻ ${engineLabel(driver.engine)} › picture ${picture.file} taken again: ${messageOf(error)}`);
+        return take();
+      });
       const actual = join(place.outputDir, picture.file);
       mkdirSync(dirname(actual), { recursive: true });
       writeFileSync(actual, png);
@@ -136,7 +147,7 @@ export async function runPictures(
       pictures.push({
         ...described,
         status: "not-compared",
-        reason: error instanceof Error ? error.message : String(error),
+        reason: messageOf(error),
       });
     }
     log(
