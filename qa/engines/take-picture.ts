@@ -47,9 +47,10 @@ function settle() {
 
 /**
  * Puts the stand-ins in place of the host's photos, and counts the images still waiting for their
- * file and those still loading (run in the page). Asked again until none loads and only the
- * waiting photos the picture shows wait: a photo still waiting for live has no address yet. React may give a photo its host's address (and srcset) once more as it takes the page
- * over, even after this said yes: a watch on the images' addresses puts the stand-in back at once.
+ * file and those still loading (run in the page). Asked again until none loads and only the waiting
+ * photos the picture shows wait: a photo still waiting for live has no address yet. React may give a
+ * photo its host's address (and srcset) once more as it takes the page over, even after this said
+ * yes: a watch on the images' addresses puts the stand-in back at once.
  */
 function photosInPlace(
   standIns: Record<string, string>,
