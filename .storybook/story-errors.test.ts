@@ -42,6 +42,7 @@ describe("the errors a story logs as it renders and plays", () => {
     noting.stop();
     console.error("the story after");
     window.dispatchEvent(new ErrorEvent("error", { message: "after" }));
+    window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: "after" }));
     expect(noting.errors).toEqual([]);
   });
 });

@@ -253,5 +253,7 @@ describe("an engine picture's file, read back", () => {
     expect(describeEnginePicture("stories.spec.ts/thankyoupanel--default-desktop.png")).toBeUndefined();
     expect(describeEnginePicture("engines/chromium/home-desktop.png")).toBeUndefined();
     expect(describeEnginePicture("engines/firefox/engine.json")).toBeUndefined();
+    expect(describeEnginePicture("old/firefox/home-desktop.png")).toBeUndefined();
+    expect(describeEnginePicture("engines/firefox/home-desktop.png.orig")).toBeUndefined();
   });
 });
