@@ -38,7 +38,10 @@ export interface EngineDriver {
    * viewport and as long as the document, as PNG, as often as it asks (until two shots agree).
    */
   wholePage<T>(use: (shoot: () => Promise<Buffer>) => Promise<T>): Promise<T>;
+  /** Ends the browser politely (bounded: one that does not answer is killed). */
   close(): Promise<void>;
+  /** Ends the browser and everything it started at once, whatever state it is in (a frozen one too). */
+  kill(): void;
 }
 
 /** An engine this machine may or may not have: how to find it and how to start it. */

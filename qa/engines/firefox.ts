@@ -4,8 +4,10 @@
  */
 import puppeteer, { type KeyInput } from "puppeteer-core";
 import { waitFor } from "#qa/support/wait.ts";
+import { answerWithin, COMMAND_LIMIT_MS } from "./answering.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { packageVersion } from "./package-version.ts";
+import { killTree } from "./process-tree.ts";
 
 const FIREFOX = "/usr/bin/firefox-esr";
 
@@ -23,6 +25,8 @@ export const firefox: Engine = {
       browser: "firefox",
       executablePath: FIREFOX,
       headless: true,
+      // Every command over BiDi gets its answer within the limit, or fails as unanswered (answering.ts).
+      protocolTimeout: COMMAND_LIMIT_MS,
       extraPrefsFirefox: {
         // The stock-photo host resolves to this machine, where nothing answers on 443: no photo is waited for.
         "network.dns.localDomains": "images.unsplash.com",
@@ -34,7 +38,10 @@ export const firefox: Engine = {
         "ui.allPointerCapabilities": 6,
       },
     });
+    const kill = () => killTree(browser.process()?.pid);
     const page = await browser.newPage();
+    // A navigation or a wait of puppeteer's own that outlasts the limit is a browser that did not answer.
+    page.setDefaultTimeout(COMMAND_LIMIT_MS);
     const errors: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
@@ -73,7 +80,8 @@ export const firefox: Engine = {
       },
       // Drawn from the document beyond the viewport, which keeps its size (and so its vh) meanwhile.
       wholePage: (use) => use(async () => Buffer.from(await page.screenshot({ fullPage: true }))),
-      close: () => browser.close(),
+      close: () => answerWithin(browser.close(), COMMAND_LIMIT_MS, "closing Firefox").catch(kill),
+      kill,
     };
     return driver;
   },

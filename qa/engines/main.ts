@@ -15,11 +15,11 @@ import { REPORTS } from "#qa/settings.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
-import { withTimeout } from "#qa/support/wait.ts";
 import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
 import { currentCommit } from "#qa/visual/run-report.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import type { Engine, EngineDriver } from "./driver.ts";
+import { COMMAND_LIMIT_MS, EngineGaveUp, type EngineSession, guarded, withRestart } from "./answering.ts";
+import type { Engine } from "./driver.ts";
 import { firefox } from "./firefox.ts";
 import { JOURNEYS, type Journey, type Site, VIEWPORTS } from "./journeys.ts";
 import { pictureHarnessStamp } from "./picture-harness.ts";
@@ -32,8 +32,11 @@ import { clearEngineResults, type JourneyResult, writeEngineResults } from "./re
 import { webkit } from "./webkit.ts";
 
 const REPORT_DIR = REPORTS.engines;
-/** Far above any journey's own waits: only a driver that stopped answering reaches it. */
-const JOURNEY_TIMEOUT_MS = 90_000;
+/**
+ * A driver command made of several (a WebDriver `goto` waits for the load with many, each within
+ * COMMAND_LIMIT_MS): bounded as a whole too, above the waits inside it.
+ */
+const COMPOSITE_COMMAND_LIMIT_MS = 3 * COMMAND_LIMIT_MS;
 const ENGINES = [firefox, webkit];
 
 const { values: options } = parseArgs({
@@ -110,32 +113,61 @@ const picturePlace = catalogue && {
   origins: { catalogue: catalogue.origin },
 };
 
+/** A browser of the engine whose every command is bounded (answering.ts), started anew when asked. */
+async function startSession(engine: Engine): Promise<EngineSession> {
+  const launch = async () => guarded(await engine.launch(site.origin), { commandMs: COMPOSITE_COMMAND_LIMIT_MS });
+  return { engine: engine.name, driver: await launch(), relaunch: launch };
+}
+
 /** Each journey in turn in one engine; a failure is reported and the next journey still runs. */
-async function runJourneys(engine: Engine, driver: EngineDriver, info: EngineInfo) {
+async function runJourneys(engine: Engine, session: EngineSession, info: EngineInfo) {
   const started = Date.now();
   let failed = 0;
-  let viewport: Journey["viewport"] | "resized" | undefined;
+  /** The size the window has now: unknown after a failure, a resizing journey, and in a browser started anew. */
+  let sized: { driver: unknown; viewport: Journey["viewport"] } | undefined;
+  /** Once the browser has stopped answering twice in a row, the journeys left are not walked. */
+  let gaveUp: string | undefined;
   for (const journey of journeys) {
     const journeyStarted = Date.now();
+    let restarts: string[] = [];
     try {
-      if (journey.viewport !== viewport) {
-        const { width, height } = VIEWPORTS[journey.viewport];
-        await driver.resize(width, height);
-      }
-      viewport = journey.resizes ? "resized" : journey.viewport;
-      await driver.takeErrors(); // what an earlier, failed journey left behind is not this one's
-      await withTimeout(journey.run(driver, site), JOURNEY_TIMEOUT_MS, journey.name);
+      if (gaveUp) throw new Error(gaveUp);
+      const walked = await withRestart(
+        session,
+        journey.name,
+        async (driver) => {
+          if (sized?.driver !== driver || sized.viewport !== journey.viewport) {
+            const { width, height } = VIEWPORTS[journey.viewport];
+            await driver.resize(width, height);
+          }
+          sized = journey.resizes ? undefined : { driver, viewport: journey.viewport };
+          await driver.takeErrors(); // what an earlier, failed journey left behind is not this one's
+          await journey.run(driver, site);
+        },
+        console.log,
+      );
+      restarts = walked.restarts.map((restart) => `${restart}; passed on the second go`);
+      for (const restart of restarts) console.log(`  ↻ ${restart}`);
       console.log(passLine(info, journey.name, Date.now() - journeyStarted));
-      outcomes.push({ engine: engine.name, title: journey.name, status: "passed" });
+      outcomes.push({
+        engine: engine.name,
+        title: journey.name,
+        status: "passed",
+        ...(restarts.length && { restarts }),
+      });
     } catch (error) {
       failed++;
-      viewport = undefined;
-      outcomes.push({ engine: engine.name, title: journey.name, status: "failed" });
+      sized = undefined;
+      if (error instanceof EngineGaveUp) gaveUp = `not walked: ${error.message}`;
+      const message = error instanceof Error ? error.message || error.name : String(error);
+      outcomes.push({ engine: engine.name, title: journey.name, status: "failed", error: message });
       const file = join(REPORT_DIR, screenshotName(engine, journey.name));
-      const screenshot = await driver.screenshot(file).then(
-        () => file,
-        () => undefined,
-      );
+      const screenshot = gaveUp
+        ? undefined
+        : await session.driver.screenshot(file).then(
+            () => file,
+            () => undefined,
+          );
       console.log(failureReport(info, journey.name, error, screenshot));
     }
   }
@@ -145,11 +177,12 @@ async function runJourneys(engine: Engine, driver: EngineDriver, info: EngineInf
 let exitCode = 0;
 try {
   // Both engines start at once; the banner lists what each one says it is before any journey runs.
-  const launched = await Promise.allSettled(engines.map((engine) => engine.launch(site.origin)));
+  const launched = await Promise.allSettled(engines.map((engine) => startSession(engine)));
   console.log(
-    `Engines (${takePictures ? "every page's and story's pictures, " : ""}${journeys.length} journeys each, site ${site.origin}):`,
+    `Engines (${takePictures ? "every page's and story's pictures, " : ""}${journeys.length} journeys each, site ${site.origin}, ` +
+      `every command answered within ${COMMAND_LIMIT_MS / 1000} s or the browser is restarted):`,
   );
-  const running: { engine: Engine; driver: EngineDriver; info: EngineInfo }[] = [];
+  const running: { engine: Engine; session: EngineSession; info: EngineInfo }[] = [];
   launched.forEach((outcome, index) => {
     const engine = engines[index];
     if (outcome.status === "rejected") {
@@ -159,32 +192,34 @@ try {
       );
       return;
     }
-    const info = { ...outcome.value.engine, via: engine.via };
+    const info = { ...outcome.value.driver.engine, via: engine.via };
     console.log(versionLine(info));
-    running.push({ engine, driver: outcome.value, info });
+    running.push({ engine, session: outcome.value, info });
   });
   // The engines run side by side, each its pictures and then its journeys, in a browser of their own:
   // what the pictures leave behind (a cached page answers 304, a pointer hovers) is no journey's start.
   const results = await Promise.all(
-    running.map(async ({ engine, driver: first, info }) => {
-      let driver = first;
+    running.map(async ({ engine, session, info }) => {
       try {
         const pictured = picturePlace
-          ? await runPictures(picturingEngine(engine.name), driver, picturePlace, console.log)
+          ? await runPictures(picturingEngine(engine.name), session, picturePlace, console.log)
           : undefined;
         if (pictured && walkJourneys) {
-          await driver.close();
+          await session.driver.close();
           try {
-            driver = await engine.launch(site.origin);
+            session.driver = await session.relaunch();
           } catch (error) {
             // Every journey counts as failed: none could run.
             console.log(`  ✗ ${info.name} did not start again for the journeys: ${(error as Error).message}`);
+            for (const journey of journeys) {
+              outcomes.push({ engine: engine.name, title: journey.name, status: "failed", error: "did not start" });
+            }
             return { info, pictured, passed: 0, failed: journeys.length, ms: 0 };
           }
         }
-        return { info, pictured, ...(await runJourneys(engine, driver, info)) };
+        return { info, pictured, ...(await runJourneys(engine, session, info)) };
       } finally {
-        await driver.close().catch(() => undefined);
+        await session.driver.close().catch(() => undefined);
       }
     }),
   );

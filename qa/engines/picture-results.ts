@@ -26,6 +26,8 @@ export interface PictureResult {
   comparison?: Comparison;
   /** What differs, or why the picture was not compared. */
   reason?: string;
+  /** The browser stopped answering while it was taken, and was restarted: one sentence each. */
+  restarts?: string[];
 }
 
 export interface EngineVersions {

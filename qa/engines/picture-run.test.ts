@@ -6,6 +6,7 @@ import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
+import { type EngineSession, guarded } from "./answering.ts";
 import { type FakeDriver, type FakePage, fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
 import { type PictureResult, versionMoveLine } from "./picture-results.ts";
 import { exactVersion, notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
@@ -87,6 +88,19 @@ interface Scene {
   stories?: CatalogueStory[];
 }
 
+/** The fake browser as the run gets it: every command bounded, and a second browser started when asked (none unless given). */
+const sessionOf = (
+  driver: FakeDriver,
+  relaunch: () => Promise<FakeDriver> = () => Promise.reject(new Error("no second browser here")),
+  commandMs = 60_000,
+): EngineSession => ({
+  engine: driver.engine.name,
+  driver: guarded(driver, { commandMs }),
+  relaunch: async () => guarded(await relaunch(), { commandMs }),
+});
+/** How long a command of the fake browser may go unanswered where one never answers: the outcome is the same at any length. */
+const SHORT_LIMIT_MS = 50;
+
 /** The address the engine is sent to for what a picture shows: the page's path, or the story's address in the catalogue. */
 const addressOf = ({ subject: { source } }: EnginePicture) =>
   source.kind === "page" ? source.id : storyAddress(ORIGINS.catalogue, source.id);
@@ -167,7 +181,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
   it("are each taken, kept in the report folder and compared exactly; both sizes once each", async () => {
     copyBaselines("Firefox");
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
     expect(pictures.map(({ file }) => file)).toEqual(FIREFOX_FILES);
     expect(pictures[0]).toStrictEqual({
@@ -213,7 +227,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       version: "153.7.0",
       taken: { "engines/firefox/unknown-page-desktop.png": changed },
     });
-    const { pictures } = await runPictures(FIREFOX, driver, place(), log);
+    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
     expect(picture("engines/firefox/unknown-page-desktop.png", pictures)).toStrictEqual({
       file: "engines/firefox/unknown-page-desktop.png",
       engine: "Firefox",
@@ -252,7 +266,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     expect(pictures.filter(({ status }) => status === "unchanged")).toHaveLength(12);
   });
 
-  it("go on past one that cannot be taken twice, which is not compared and says why; the window is sized again before each go", async () => {
+  it("go on past one the browser answered but could not take, which is not compared, says why and is not taken again; the window is sized again after it", async () => {
     copyBaselines("Firefox");
     const driver = engineOf(FIREFOX, {
       version: "153.7.0",
@@ -262,7 +276,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
         "engines/firefox/contact-form-mobile.png": "the connection was closed",
       },
     });
-    const { pictures } = await runPictures(FIREFOX, driver, place(), log);
+    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
     expect(pictures[2]).toStrictEqual({
       file: "engines/firefox/blog-list-desktop.png",
       engine: "Firefox",
@@ -280,12 +294,12 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       "not-compared",
       ...Array(2).fill("unchanged"),
     ]);
-    expect(lines.slice(2, 5)).toEqual([
-      "  ↻ Firefox 153.7.0 › picture engines/firefox/blog-list-desktop.png taken again: WebDriver: the browsing context has been discarded",
+    expect(lines.slice(2, 4)).toEqual([
       `  ✗ Firefox 153.7.0 › picture engines/firefox/blog-list-desktop.png not compared: ` +
-        "WebDriver: the browsing context has been discarded (4.8 s)", // both goes
+        "WebDriver: the browsing context has been discarded (2.4 s)", // one go
       `  ✓ Firefox 153.7.0 › picture engines/firefox/article-desktop.png (2.4 s)`,
     ]);
+    expect(lines.some((line) => line.includes("↻"))).toBe(false);
     expect(existsSync(inOutput("engines/firefox/blog-list-desktop.png"))).toBe(false);
     expect(driver.log.filter((line) => line.startsWith("resize") || line.startsWith("goto"))).toEqual([
       "resize 1280×800",
@@ -293,8 +307,6 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       "goto /about",
       "goto /blog",
       "resize 1280×800",
-      "goto /blog",
-      "resize 1280×800",
       "goto /blog/5-nippi-tohusaks-treeninguks",
       "goto /contact",
       "goto /ei-ole-sellist-lehte",
@@ -306,57 +318,76 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       "goto /blog/5-nippi-tohusaks-treeninguks",
       "goto /contact",
       "resize 412×839",
-      "goto /contact",
-      "resize 412×839",
       "goto /ei-ole-sellist-lehte",
       "goto /blog/ei-ole-sellist-postitust",
     ]);
   });
 
-  it("take one again that the browser could not take once, saying so, and compare what the second go took", async () => {
+  it("restart a browser that stopped answering, take the picture again from its start in the new one, and say so in the line and the result", async () => {
     copyBaselines("Firefox");
-    const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const goto = driver.goto;
-    let refused = false;
-    driver.goto = (path) => {
-      if (path !== "/about" || refused) return goto(path);
-      refused = true;
-      return Promise.reject(new Error("WebDriver: the browsing context has been discarded"));
-    };
-    const { pictures } = await runPictures(FIREFOX, driver, place(), log);
+    const frozen = engineOf(FIREFOX, { version: "153.7.0" });
+    const goto = frozen.goto;
+    // The first browser never answers on /about; every command after that would not be answered either.
+    frozen.goto = (path) => (path === "/about" ? new Promise(() => undefined) : goto(path));
+    const fresh = engineOf(FIREFOX, { version: "153.7.0" });
+    const session = sessionOf(frozen, async () => fresh, SHORT_LIMIT_MS);
+    const { pictures } = await runPictures(FIREFOX, session, place(), log);
+    const seen =
+      "Firefox stopped answering during `picture engines/firefox/about-desktop.png` (no answer to goto within 0.05 s)";
+    expect(lines[1]).toBe(`  ↻ ${seen}; restarting it`);
+    expect(pictures[1]).toMatchObject({
+      file: "engines/firefox/about-desktop.png",
+      status: "unchanged",
+      restarts: [`${seen}; restarted; taken on the second go`],
+    });
     expect(pictures.map(({ status }) => status)).toEqual(Array(14).fill("unchanged"));
-    expect(lines.slice(1, 3)).toEqual([
-      "  ↻ Firefox 153.7.0 › picture engines/firefox/about-desktop.png taken again: WebDriver: the browsing context has been discarded",
-      "  ✓ Firefox 153.7.0 › picture engines/firefox/about-desktop.png (2.4 s)",
+    expect(frozen.log.at(-1)).toBe("kill");
+    // The new browser is sized before its first picture, which it takes from the start.
+    expect(fresh.log.filter((line) => line.startsWith("resize") || line.startsWith("goto")).slice(0, 3)).toEqual([
+      "resize 1280×800",
+      "goto /about",
+      "goto /blog",
     ]);
   });
 
-  it("give up on a picture the driver twice never finishes after a minute and a half each, and take the next", async () => {
-    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  it("give up on the engine once it stops answering on the second go too: that picture and every one left are not compared, naming the hang", async () => {
+    const hanging = () => {
+      const driver = engineOf(FIREFOX, { version: "153.7.0" });
+      driver.goto = (path) => {
+        driver.log.push(`goto ${path}`);
+        return new Promise(() => undefined);
+      };
+      return driver;
+    };
+    const first = hanging();
+    const second = hanging();
+    const session = sessionOf(first, async () => second, SHORT_LIMIT_MS);
+    const { pictures } = await runPictures(FIREFOX, session, place(), log);
+    const seen =
+      "Firefox stopped answering during `picture engines/firefox/home-desktop.png` (no answer to goto within 0.05 s)";
+    const gaveUp = `${seen}; restarted, and it stopped answering again (no answer to goto within 0.05 s)`;
+    expect(pictures[0]).toMatchObject({ status: "not-compared", reason: gaveUp });
+    expect(pictures.slice(1).map(({ reason }) => reason)).toEqual(Array(13).fill(`not taken: ${gaveUp}`));
+    expect(lines).toHaveLength(1 + 14);
+    // Each browser is ended; no third one is started.
+    expect([first.log.at(-1), second.log.filter((line) => line.startsWith("goto"))]).toEqual(["kill", ["goto /"]]);
+  });
+
+  it("take no picture again when the browser answered and the page itself failed: one go, not compared", async () => {
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
     const goto = driver.goto;
-    driver.goto = (path) =>
-      path === "/" && !driver.log.includes("resize 412×839") ? new Promise(() => undefined) : goto(path);
-    const run = runPictures(FIREFOX, driver, place(), log);
-    await vi.advanceTimersByTimeAsync(89_999);
-    expect(lines).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(lines).toEqual([
-      "  ↻ Firefox 153.7.0 › picture engines/firefox/home-desktop.png taken again: the picture engines/firefox/home-desktop.png did not finish within 90 s",
-    ]);
-    await vi.advanceTimersByTimeAsync(90_000);
-    const { pictures } = await run;
-    expect(pictures[0]).toMatchObject({
-      status: "not-compared",
-      reason: "the picture engines/firefox/home-desktop.png did not finish within 90 s",
-    });
-    // No baselines here: every other picture is new.
-    expect(pictures.slice(1).every(({ status }) => status === "new")).toBe(true);
-    expect(driver.log.filter((line) => line.startsWith("resize"))).toEqual([
-      "resize 1280×800",
-      "resize 1280×800",
-      "resize 1280×800",
-      "resize 412×839",
+    let goes = 0;
+    driver.goto = (path) => {
+      if (path !== "/") return goto(path);
+      goes++;
+      return Promise.reject(new Error("Storybook shows the story as failed"));
+    };
+    const session = sessionOf(driver, () => Promise.reject(new Error("must not restart")));
+    const { pictures } = await runPictures(FIREFOX, session, place(), log);
+    expect([goes, pictures[0].status, pictures[0].reason]).toEqual([
+      2, // desktop and mobile: once each
+      "not-compared",
+      "Storybook shows the story as failed",
     ]);
   });
 });
@@ -370,7 +401,7 @@ describe("an engine's pictures, in another version than took the baselines", () 
         "engines/firefox/unknown-page-desktop.png": await onePixelOff("engines/firefox/unknown-page-desktop.png"),
       },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(false, NEXT_BUILDS), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(false, NEXT_BUILDS), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/home-mobile.png", pictures)).toMatchObject({
       status: "unchanged",
@@ -392,7 +423,7 @@ describe("an engine's pictures, in another version than took the baselines", () 
 
   it("are all new before the engine's first baselines, which no version took", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6" });
-    const { pictures, versions } = await runPictures(WEBKIT, driver, place(), log);
+    const { pictures, versions } = await runPictures(WEBKIT, sessionOf(driver), place(), log);
     expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures.every(({ status }) => status === "new")).toBe(true);
     expect(lines[7]).toBe(
@@ -408,7 +439,7 @@ describe("an engine's pictures, in another Debian build of the version that took
     copyBaselines("Firefox", ["home-desktop.png", "about-mobile.png"]);
     const rebuilt = { ...COMMITTED_BUILDS, "firefox-esr": "153.7.0esr-1~deb12u2" };
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(false, rebuilt), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(false, rebuilt), log);
     const version = "153.7.0 (firefox-esr 153.7.0esr-1~deb12u2)";
     expect(versions).toEqual({ engine: "Firefox", version, baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/home-desktop.png", pictures)).toMatchObject({
@@ -453,7 +484,7 @@ describe("the version an engine's baselines record", () => {
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
     const { pictures, versions } = await runPictures(
       FIREFOX,
-      driver,
+      sessionOf(driver),
       { snapshotsDir, outputDir, update: false, stories: [], origins: ORIGINS },
       log,
     );
@@ -470,7 +501,7 @@ describe("the version an engine's baselines record", () => {
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
     const { pictures, versions } = await runPictures(
       FIREFOX,
-      driver,
+      sessionOf(driver),
       { snapshotsDir, outputDir, update: false, stories: [], origins: ORIGINS },
       log,
     );
@@ -490,7 +521,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     copyBaselines("Firefox", ["home-desktop.png", "about-mobile.png"]);
     rmSync(inSnapshots("engines/firefox/engine.json"));
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
     const reason = `engines/firefox/engine.json is missing, so which version took the baseline is not known: ${remake("firefox")}`;
     expect(versions).toStrictEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: undefined });
     expect(pictures[0]).toStrictEqual({
@@ -521,7 +552,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
       copyBaselines("WebKit", ["contact-form-desktop.png"]);
       writeFileSync(inSnapshots("engines/webkit/engine.json"), record);
       const driver = engineOf(WEBKIT, { version: "2.50.6" });
-      const { pictures, versions } = await runPictures(WEBKIT, driver, place(), log);
+      const { pictures, versions } = await runPictures(WEBKIT, sessionOf(driver), place(), log);
       expect(versions.baselineVersion).toBeUndefined();
       expect(picture("engines/webkit/contact-form-desktop.png", pictures)).toStrictEqual({
         file: "engines/webkit/contact-form-desktop.png",
@@ -541,7 +572,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     const broken = '{\n  "engine": "Firefox",\n';
     writeFileSync(inSnapshots("engines/firefox/engine.json"), broken);
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
     expect(versions.baselineVersion).toBeUndefined();
     expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
       status: "not-compared",
@@ -556,7 +587,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     copyBaselines("Firefox", ["home-desktop.png"]);
     writeFileSync(inSnapshots("engines/firefox/engine.json"), "{");
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(true), log);
     expect(pictures.every(({ status }) => status === "updated")).toBe(true);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
@@ -570,7 +601,7 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       taken: { "engines/firefox/home-desktop.png": await onePixelOff("engines/firefox/home-desktop.png") },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true, NEXT_BUILDS), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(true, NEXT_BUILDS), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_8 });
     expect(pictures[0]).toStrictEqual({
       file: "engines/firefox/home-desktop.png",
@@ -597,7 +628,7 @@ describe("remaking an engine's baselines", () => {
 
   it("makes an engine's first baselines and its record, in folders made as needed", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6" });
-    await runPictures(WEBKIT, driver, place(true), log);
+    await runPictures(WEBKIT, sessionOf(driver), place(true), log);
     // The committed pages' baselines and record (a story's baseline has the "--" of its id: none taken here).
     expect(filesIn(join(snapshotsDir, "engines", "webkit"))).toEqual(
       filesIn(join(SNAPSHOTS, "engines", "webkit")).filter((file) => !file.includes("--")),
@@ -616,7 +647,7 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       failing: { "engines/firefox/article-mobile.png": new Error("Firefox crashed") },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, driver, place(true, NEXT_BUILDS), log);
+    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(true, NEXT_BUILDS), log);
     expect(pictures[10]).toMatchObject({ status: "not-compared", reason: "Firefox crashed" });
     expect(pictures.filter(({ status }) => status === "updated")).toHaveLength(13);
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
@@ -626,7 +657,7 @@ describe("remaking an engine's baselines", () => {
 
   it("writes no record at all when the first baselines are not all taken", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6", widthFor: (asked) => Math.max(asked, 460) });
-    const { pictures, versions } = await runPictures(WEBKIT, driver, place(true), log);
+    const { pictures, versions } = await runPictures(WEBKIT, sessionOf(driver), place(true), log);
     expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures[7]).toMatchObject({
       status: "not-compared",
@@ -726,7 +757,7 @@ describe("an engine's pictures of the catalogue's stories", () => {
     mkdirSync(join(snapshotsDir, "engines", "firefox"), { recursive: true });
     writeFileSync(inSnapshots(SENDING), await plain(200, 50, "#008080"));
     const driver = engineOf(FIREFOX, await storiesScene("153.7.0"));
-    const { pictures } = await runPictures(FIREFOX, driver, place(false, COMMITTED_BUILDS, STORIES), log);
+    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(false, COMMITTED_BUILDS, STORIES), log);
     expect(pictures.map(({ file }) => file)).toEqual([
       ...FIREFOX_FILES.slice(0, 7),
       SENDING,
@@ -776,7 +807,7 @@ describe("an engine's pictures of the catalogue's stories", () => {
 
   it("are written as the stories' baselines, named by their ids, when the baselines are remade, and the record with them", async () => {
     const driver = engineOf(FIREFOX, await storiesScene("153.7.0"));
-    const { pictures } = await runPictures(FIREFOX, driver, place(true, COMMITTED_BUILDS, STORIES), log);
+    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(true, COMMITTED_BUILDS, STORIES), log);
     expect(pictures.every(({ status }) => status === "updated")).toBe(true);
     expect(filesIn(join(snapshotsDir, "engines", "firefox")).filter((file) => file.includes("--"))).toEqual([
       "contactform--sending-desktop.png",

@@ -1,24 +1,22 @@
 /**
  * One engine's pictures in turn: taken, kept in the report folder, and compared with the baselines
  * (or, remaking them, written as the baselines with the engine's version). A picture that cannot be
- * taken is reported as not compared, and the next one is still taken.
+ * taken is reported as not compared, and the next one is still taken. A browser that stops answering is
+ * restarted and the picture taken again from its start (answering.ts); twice in a row, and the pictures
+ * left are not taken, each saying why.
  *
  */
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
-import { withTimeout } from "#qa/support/wait.ts";
+import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import { checkPicture } from "./check-picture.ts";
-import type { EngineDriver } from "./driver.ts";
 import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
 import type { EngineVersions, PictureResult } from "./picture-results.ts";
 import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf } from "./pictures.ts";
 import { engineLabel } from "./report.ts";
 import { type PictureOrigins, takePicture } from "./take-picture.ts";
-
-/** Above a picture's own waits (a story's 45 s, then its photos', fonts' and shots'): only a driver that stopped answering reaches it. */
-const PICTURE_TIMEOUT_MS = 90_000;
 
 export interface PictureRunPlace {
   /** snapshots/: the baselines and each engine's record. */
@@ -97,53 +95,59 @@ const copyOf = (file: string, role: "expected") => file.replace(/\.png$/, `-${ro
 
 export async function runPictures(
   engine: PicturingEngine,
-  driver: EngineDriver,
+  session: EngineSession,
   place: PictureRunPlace,
   log: (line: string) => void,
 ): Promise<{ pictures: PictureResult[]; versions: EngineVersions }> {
-  const version = exactVersion(driver.engine.version, engine, place.installedVersion ?? debianPackageVersion);
+  const { engine: said } = session.driver;
+  const version = exactVersion(said.version, engine, place.installedVersion ?? debianPackageVersion);
   const record = recordOf(place.snapshotsDir, engine.name);
   const baselineVersion = record.version;
   const pictures: PictureResult[] = [];
-  let viewport: string | undefined;
+  /** The size the browser's window has now; unknown after a failure, and in a browser started anew. */
+  let sized: { driver: unknown; viewport: string } | undefined;
+  /** Once the browser has stopped answering twice in a row, the pictures left are not taken. */
+  let gaveUp: string | undefined;
   for (const picture of picturesOf(engine, place.stories)) {
     const started = Date.now();
     const described = describe(picture);
     try {
-      const take = async () => {
-        if (picture.viewport !== viewport) await driver.resize(picture.width, picture.height);
-        viewport = picture.viewport;
-        return withTimeout(
-          takePicture(driver, picture, place.origins),
-          PICTURE_TIMEOUT_MS,
-          `the picture ${picture.file}`,
-        );
-      };
-      const png = await take().catch((error: unknown) => {
-        // A browser that could not take it once (WebKit's first page stopped answering now and then) gets
-        // one more go, said in the run; a picture taken is compared once, whatever it shows.
-        viewport = undefined;
-        log(`  ↻ ${engineLabel(driver.engine)} › picture ${picture.file} taken again: ${messageOf(error)}`);
-        return take();
-      });
+      if (gaveUp) throw new Error(gaveUp);
+      const taken = await withRestart(
+        session,
+        `picture ${picture.file}`,
+        async (driver) => {
+          if (sized?.driver !== driver || sized.viewport !== picture.viewport) {
+            sized = undefined;
+            await driver.resize(picture.width, picture.height);
+            sized = { driver, viewport: picture.viewport };
+          }
+          return takePicture(driver, picture, place.origins);
+        },
+        log,
+      );
+      const png = taken.value;
+      const restarts = taken.restarts.map((restart) => `${restart}; taken on the second go`);
       const actual = join(place.outputDir, picture.file);
       mkdirSync(dirname(actual), { recursive: true });
       writeFileSync(actual, png);
       const baselineFile = join(place.snapshotsDir, picture.file);
       // A baseline whose version is not known is compared by neither rule: the lenient one would be a guess.
       if (!place.update && record.problem && existsSync(baselineFile)) throw new Error(record.problem);
+      const ran = restarts.length ? { restarts } : {};
       if (place.update) {
         mkdirSync(dirname(baselineFile), { recursive: true });
         writeFileSync(baselineFile, png);
-        pictures.push({ ...described, status: "updated", actual });
+        pictures.push({ ...described, status: "updated", actual, ...ran });
       } else {
         const check = await checkPicture(baselineFile, actual, version === baselineVersion);
         const baseline = check.status === "changed" ? copyOf(actual, "expected") : undefined;
         if (baseline) copyFileSync(baselineFile, baseline);
-        pictures.push({ ...described, ...check, actual, baseline });
+        pictures.push({ ...described, ...check, actual, baseline, ...ran });
       }
     } catch (error) {
-      viewport = undefined;
+      sized = undefined;
+      if (error instanceof EngineGaveUp) gaveUp = `not taken: ${error.message}`;
       pictures.push({
         ...described,
         status: "not-compared",
@@ -152,7 +156,7 @@ export async function runPictures(
     }
     log(
       // The browser's own version: the Debian build is said once, in the summary line.
-      pictureLine(engineLabel(driver.engine), pictures.at(-1) as PictureResult, Date.now() - started),
+      pictureLine(engineLabel(said), pictures.at(-1) as PictureResult, Date.now() - started),
     );
   }
   // The record names the version only when it took every baseline; the run reports what the record says.

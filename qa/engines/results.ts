@@ -15,6 +15,10 @@ export interface JourneyResult {
   /** The journey's name, with the `@id`s of the rules it proves. */
   title: string;
   status: "passed" | "failed";
+  /** Why it failed: the first error, as the run printed it. */
+  error?: string;
+  /** The browser stopped answering during it and was restarted: one sentence each. */
+  restarts?: string[];
 }
 
 export interface EngineResults {

@@ -1,41 +1,23 @@
 /**
  * WebKit: Debian's WebKitGTK (its MiniBrowser), driven over W3C WebDriver by selenium-webdriver
- * through WebKitWebDriver, which runs under xvfb-run (MiniBrowser needs a display).
+ * through WebKitWebDriver, on a display of its own (Xvfb: MiniBrowser needs one).
  *
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Builder, By, Key, Origin, type WebDriver } from "selenium-webdriver";
 import { choosePorts } from "#qa/support/ports.ts";
-import { waitFor, withTimeout } from "#qa/support/wait.ts";
+import { waitFor } from "#qa/support/wait.ts";
+import { answerWithin, COMMAND_LIMIT_MS } from "./answering.ts";
+import { readErrors, watchConsole } from "./console-watch.ts";
+import { startDisplay, XVFB } from "./display.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { packageVersion } from "./package-version.ts";
+import { killTree } from "./process-tree.ts";
 
 const MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser";
 const SESSION_TIMEOUT_MS = 30_000;
 const KEYS = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER };
-
-/**
- * WebDriver classic cannot read the console, so each new document gets a watch of its own:
- * console.error and uncaught errors are noted in the page, where `takeErrors` reads them.
- */
-function watchConsole(url: string): "installed" | "late" | "not yet" {
-  const page = window as unknown as { engineErrors?: string[] };
-  if (location.href !== url || page.engineErrors) return "not yet";
-  const errors: string[] = [];
-  page.engineErrors = errors;
-  const original = console.error;
-  console.error = (...args: unknown[]) => {
-    errors.push(`console.error: ${args.map(String).join(" ")}`);
-    original.apply(console, args);
-  };
-  window.addEventListener("error", (event) => errors.push(`page error: ${event.message}`));
-  window.addEventListener("unhandledrejection", (event) => errors.push(`page error: ${String(event.reason)}`));
-  // Once the page is live, errors from taking it over could have gone by unseen.
-  return document.documentElement.hasAttribute("data-live") ? "late" : "installed";
-}
-
-const readErrors = () => (window as unknown as { engineErrors?: string[] }).engineErrors?.splice(0) ?? [];
 
 const newSession = (driverPort: number) =>
   new Builder()
@@ -50,27 +32,52 @@ const newSession = (driverPort: number) =>
     })
     .build();
 
-/** WebKitWebDriver on a free port (or ENGINES_WEBKIT_DRIVER_PORT, if nothing answers there). */
-async function startDriver(): Promise<{ child: ChildProcess; port: number }> {
+/** WebKitWebDriver on a free port (or ENGINES_WEBKIT_DRIVER_PORT, if nothing answers there), on a display of its own. */
+async function startDriver(): Promise<{ port: number; stop: () => void }> {
   const { ENGINES_WEBKIT_DRIVER_PORT: port } = await choosePorts(["ENGINES_WEBKIT_DRIVER_PORT"], process.env);
-  // Its own process group, so that stopping it also stops Xvfb and the browser.
-  const child = spawn("xvfb-run", ["--auto-servernum", "WebKitWebDriver", `--port=${port}`], {
+  const display = await startDisplay();
+  const child = spawn("WebKitWebDriver", [`--port=${port}`], {
     detached: true,
-    // Painted by the CPU on one thread: with the GPU path (Mesa's software GL under Xvfb) or several
-    // painting threads, text edges came out a little differently from one run to the next.
-    env: { ...process.env, WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1", WEBKIT_SKIA_CPU_PAINTING_THREADS: "0" },
+    env: {
+      ...process.env,
+      DISPLAY: display.name,
+      // Painted by the CPU on one thread: with the GPU path (Mesa's software GL under Xvfb) or several
+      // painting threads, text edges came out a little differently from one run to the next.
+      WEBKIT_SKIA_ENABLE_CPU_RENDERING: "1",
+      WEBKIT_SKIA_CPU_PAINTING_THREADS: "0",
+    },
     stdio: ["ignore", "ignore", "inherit"],
   });
-  await waitFor(
-    `WebKitWebDriver on port ${port}`,
-    () =>
-      fetch(`http://127.0.0.1:${port}/status`).then(
-        (r) => r.ok,
-        () => false,
-      ),
-    Boolean,
-  );
-  return { child, port };
+  // The driver, the browser it started and the browser's own processes, then the display.
+  const stop = () => {
+    killTree(child.pid);
+    display.stop();
+  };
+  process.once("exit", stop);
+  try {
+    await waitFor(
+      `WebKitWebDriver on port ${port}`,
+      () =>
+        fetch(`http://127.0.0.1:${port}/status`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      Boolean,
+    );
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { port, stop };
+}
+
+/**
+ * Every command of the session answered within the limit, or failed as unanswered (answering.ts): a
+ * frozen MiniBrowser leaves WebKitWebDriver's answer pending for ever.
+ */
+function boundCommands(session: WebDriver) {
+  const execute = session.execute.bind(session);
+  session.execute = (command) => answerWithin(execute(command), COMMAND_LIMIT_MS, `WebDriver's ${command.getName()}`);
 }
 
 /**
@@ -96,25 +103,17 @@ async function sizeViewport(session: WebDriver, width: number, height: number) {
 
 export const webkit: Engine = {
   name: "WebKit",
-  via: `WebKitGTK MiniBrowser over W3C WebDriver (WebKitWebDriver, xvfb-run), selenium-webdriver ${packageVersion("selenium-webdriver")}`,
-  programs: ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run", MINIBROWSER],
+  via: `WebKitGTK MiniBrowser over W3C WebDriver (WebKitWebDriver, Xvfb), selenium-webdriver ${packageVersion("selenium-webdriver")}`,
+  programs: ["/usr/bin/WebKitWebDriver", XVFB, MINIBROWSER],
   async launch(siteOrigin) {
     // Now and then WebKitWebDriver waits for ever for a MiniBrowser that never came up (twice in some
     // fifty starts on a loaded machine); a second driver has always started it.
     let started: { session: WebDriver; stopDriver: () => void } | undefined;
     for (let attempt = 1; !started; attempt++) {
-      const { child, port } = await startDriver();
-      const stopDriver = () => {
-        try {
-          if (child.pid) process.kill(-child.pid);
-        } catch {
-          // Already stopped.
-        }
-      };
-      process.once("exit", stopDriver);
+      const { port, stop: stopDriver } = await startDriver();
       try {
         started = {
-          session: await withTimeout(newSession(port), SESSION_TIMEOUT_MS, "starting MiniBrowser"),
+          session: await answerWithin(newSession(port), SESSION_TIMEOUT_MS, "starting MiniBrowser"),
           stopDriver,
         };
       } catch (error) {
@@ -123,6 +122,7 @@ export const webkit: Engine = {
       }
     }
     const { session, stopDriver } = started;
+    boundCommands(session);
     const version = String((await session.getCapabilities()).get("browserVersion"));
     const earlierErrors: string[] = [];
 
@@ -217,8 +217,9 @@ export const webkit: Engine = {
         }
       },
       async close() {
-        await session.quit().finally(stopDriver);
+        await session.quit().then(stopDriver, stopDriver);
       },
+      kill: stopDriver,
     };
     return driver;
   },

@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import {
+  answerWithin,
+  EngineGaveUp,
+  type EngineSession,
+  EngineStoppedAnswering,
+  guarded,
+  NoAnswer,
+  withRestart,
+} from "./answering.ts";
+import type { EngineDriver } from "./driver.ts";
+import { fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
+
+/** Where a command never answers: the outcome is the same at any length, so a short one keeps the specs quick. */
+const LIMIT_MS = 50;
+const never = () => new Promise<never>(() => undefined);
+
+/** A fake browser whose page answers scripts, with the given commands replaced. */
+function browser(replaced: Partial<EngineDriver> = {}) {
+  const driver = fakeDriver(openFakePage(), { name: "WebKit", version: "2.50.6" });
+  return Object.assign(driver, replaced);
+}
+
+describe("a command the browser does not answer in time", () => {
+  it("is the machinery's fault, naming the command and the limit, not a failure of the page", async () => {
+    const driver = guarded(browser({ goto: never }), { commandMs: LIMIT_MS });
+    const failure = await driver.goto("/").catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EngineStoppedAnswering);
+    expect((failure as Error).message).toBe("no answer to goto within 0.05 s");
+  });
+
+  it("is the machinery's fault when the adapter's own transport gave up waiting (puppeteer's protocol timeout)", async () => {
+    const timedOut = new Error(
+      "Runtime.callFunctionOn timed out. Increase the 'protocolTimeout' setting in launch/connect calls for a higher timeout if needed.",
+    );
+    const driver = guarded(browser({ evaluate: () => Promise.reject(timedOut) }), { commandMs: LIMIT_MS });
+    await expect(driver.evaluate(() => 1)).rejects.toThrow(EngineStoppedAnswering);
+  });
+
+  it("is a shot of the whole page too, counted shot by shot while the caller's own work runs between them", async () => {
+    const driver = guarded(browser({ wholePage: (use) => use(never) }), { commandMs: LIMIT_MS });
+    const failure = await driver.wholePage((shoot) => shoot()).catch((error: unknown) => error);
+    expect([failure instanceof EngineStoppedAnswering, (failure as Error).message]).toEqual([
+      true,
+      "no answer to a shot within 0.05 s",
+    ]);
+  });
+});
+
+describe("a command that fails", () => {
+  it("is the page's own failure, passed on untouched, while the browser still answers", async () => {
+    const refused = new Error("no such element: a[href='/blogi']");
+    const driver = guarded(browser({ click: () => Promise.reject(refused) }), { commandMs: LIMIT_MS });
+    await expect(driver.click("a")).rejects.toBe(refused);
+  });
+
+  it("is the machinery's fault when the browser then answers nothing at all (it died)", async () => {
+    const driver = guarded(
+      browser({ click: () => Promise.reject(new Error("ECONNREFUSED 127.0.0.1:4444")), evaluate: never }),
+      { commandMs: LIMIT_MS, probeMs: LIMIT_MS },
+    );
+    const failure = await driver.click("a").catch((error: unknown) => error);
+    expect([failure instanceof EngineStoppedAnswering, (failure as Error).message]).toEqual([
+      true,
+      "click failed (ECONNREFUSED 127.0.0.1:4444), and the browser no longer answers",
+    ]);
+  });
+
+  it("answers with its own result when it answers in time", async () => {
+    await expect(answerWithin(Promise.resolve(7), LIMIT_MS, "a sum")).resolves.toBe(7);
+    await expect(answerWithin(never(), LIMIT_MS, "a sum")).rejects.toThrow(NoAnswer);
+  });
+});
+
+describe("work in a browser that stops answering", () => {
+  const session = (first: EngineDriver, next: () => Promise<EngineDriver>): EngineSession => ({
+    engine: "WebKit",
+    driver: first,
+    relaunch: next,
+  });
+
+  it("is done again from its start in a browser started anew, after the first is killed, and the restart is told", async () => {
+    const first = browser();
+    const second = browser();
+    const lines: string[] = [];
+    const goes: EngineDriver[] = [];
+    const outcome = await withRestart(
+      session(first, async () => second),
+      "page / @axe-clean",
+      async (driver) => {
+        goes.push(driver);
+        if (driver === first) throw new EngineStoppedAnswering("no answer to evaluate within 20 s");
+        return "walked";
+      },
+      (line) => lines.push(line),
+    );
+    const seen = "WebKit stopped answering during `page / @axe-clean` (no answer to evaluate within 20 s)";
+    expect(outcome).toEqual({ value: "walked", restarts: [`${seen}; restarted`] });
+    expect(lines).toEqual([`  ↻ ${seen}; restarting it`]);
+    expect([goes, first.log.at(-1)]).toEqual([[first, second], "kill"]);
+  });
+
+  it("fails at once, naming both hangs, when the new browser stops answering too", async () => {
+    const work = () => Promise.reject(new EngineStoppedAnswering("no answer to goto within 20 s"));
+    const failure = await withRestart(
+      session(browser(), async () => browser()),
+      "page /",
+      work,
+      () => undefined,
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(EngineGaveUp);
+    expect((failure as Error).message).toBe(
+      "WebKit stopped answering during `page /` (no answer to goto within 20 s); restarted, and it stopped answering again (no answer to goto within 20 s)",
+    );
+  });
+
+  it("fails at once when no new browser starts, saying why", async () => {
+    const work = () => Promise.reject(new EngineStoppedAnswering("no answer to goto within 20 s"));
+    const noBrowser = () => Promise.reject(new Error("waited 10000 ms for WebKitWebDriver on port 4444"));
+    await expect(withRestart(session(browser(), noBrowser), "page /", work, () => undefined)).rejects.toThrow(
+      "WebKit stopped answering during `page /` (no answer to goto within 20 s); it did not start again: waited 10000 ms for WebKitWebDriver on port 4444",
+    );
+  });
+
+  it("keeps an assertion's failure on the second go as the verdict, with the restart in its message", async () => {
+    const first = browser();
+    const work = async (driver: EngineDriver) => {
+      if (driver === first) throw new EngineStoppedAnswering("no answer to goto within 20 s");
+      throw new Error("axe violations on /");
+    };
+    await expect(
+      withRestart(
+        session(first, async () => browser()),
+        "page /",
+        work,
+        () => undefined,
+      ),
+    ).rejects.toThrow(
+      "axe violations on /\n(on the second go: WebKit stopped answering during `page /` (no answer to goto within 20 s); restarted)",
+    );
+  });
+
+  it("never does an assertion's failure again: one go, the browser kept", async () => {
+    const first = browser();
+    let goes = 0;
+    const work = async () => {
+      goes++;
+      throw new Error("axe violations on /");
+    };
+    const restart = () => Promise.reject(new Error("must not restart"));
+    await expect(withRestart(session(first, restart), "page /", work, () => undefined)).rejects.toThrow(
+      "axe violations on /",
+    );
+    expect([goes, first.log.includes("kill")]).toEqual([1, false]);
+  });
+});

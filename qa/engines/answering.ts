@@ -1,0 +1,173 @@
+/**
+ * A browser that stops answering is a fault of the machinery, never a verdict on the site. Every
+ * command a journey or a picture sends has a bounded wait; a command that gets no answer in time, or
+ * that fails while the browser no longer answers at all (it died), becomes `EngineStoppedAnswering`.
+ * `withRestart` then ends that browser, starts a new one and does the journey or picture once more
+ * from its start; a second such fault fails it, saying what was seen both times. Any other failure (an
+ * assertion, a wait for the page that ran out) passes through untouched: it is the run's verdict.
+ *
+ */
+import type { EngineDriver } from "./driver.ts";
+
+/**
+ * The longest a single command may go unanswered. The slowest command seen on the 2-core machine with
+ * both engines and the unit specs at work was axe on the home page in WebKit, about 3 s (decision 0010).
+ */
+export const COMMAND_LIMIT_MS = Number(process.env.ENGINES_COMMAND_LIMIT_MS ?? 20_000);
+/** How long a browser may take to answer "are you there?" after a command failed. */
+const PROBE_LIMIT_MS = 5_000;
+
+/** The browser or its driver did not answer, or died: restart it and do the work again. */
+export class EngineStoppedAnswering extends Error {
+  override name = "EngineStoppedAnswering";
+}
+
+/** A command without an answer in time (the adapters' transports throw it, or `answerWithin`). */
+export class NoAnswer extends Error {
+  override name = "NoAnswer";
+}
+
+/** The work's own result, or `NoAnswer` naming it once `ms` have passed. */
+export function answerWithin<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new NoAnswer(`no answer to ${what} within ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Puppeteer's own "no answer in time" (its protocol timeout, a navigation's), or ours. */
+function isNoAnswer(error: unknown): error is Error {
+  return (
+    error instanceof NoAnswer ||
+    (error instanceof Error &&
+      (error.name === "TimeoutError" || error.message.includes("Increase the 'protocolTimeout' setting")))
+  );
+}
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message.split("\n")[0] || error.name : String(error);
+
+/** The methods that talk to the browser; `engine`, `kill` and `close` are handled apart. */
+type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close">;
+const COMMANDS: Command[] = [
+  "goto",
+  "evaluate",
+  "runScript",
+  "click",
+  "clickAt",
+  "type",
+  "press",
+  "resize",
+  "takeErrors",
+  "screenshot",
+  "wholePage",
+];
+
+/**
+ * The driver with every command's failure sorted: no answer in time, or a failure after which the
+ * browser does not answer a trivial script, is `EngineStoppedAnswering`; anything else is the page's.
+ * The adapters bound each low-level command themselves (`COMMAND_LIMIT_MS`); `limits` bounds the whole
+ * of a command that is made of several (a WebDriver `goto` waits for the load with many).
+ */
+export function guarded(driver: EngineDriver, limits: { commandMs: number; probeMs?: number }): EngineDriver {
+  const probeMs = limits.probeMs ?? PROBE_LIMIT_MS;
+  const sorted = async (command: string, work: Promise<unknown>) => {
+    try {
+      return await work;
+    } catch (error) {
+      if (error instanceof EngineStoppedAnswering) throw error;
+      if (isNoAnswer(error)) throw new EngineStoppedAnswering(messageOf(error));
+      const answers = await answerWithin(
+        driver.evaluate(() => true),
+        probeMs,
+        "a probe",
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (!answers) {
+        throw new EngineStoppedAnswering(`${command} failed (${messageOf(error)}), and the browser no longer answers`);
+      }
+      throw error;
+    }
+  };
+  const guardedDriver = { ...driver } as Record<Command, (...args: unknown[]) => Promise<unknown>>;
+  for (const command of COMMANDS) {
+    const method = driver[command] as (...args: unknown[]) => Promise<unknown>;
+    // The whole page's shots are bounded one by one, inside: the caller's own work runs between them.
+    guardedDriver[command] =
+      command === "wholePage"
+        ? (use) =>
+            sorted(
+              command,
+              method((shoot: () => Promise<Buffer>) =>
+                (use as (shoot: () => Promise<Buffer>) => Promise<unknown>)(
+                  () => sorted("a shot", answerWithin(shoot(), limits.commandMs, "a shot")) as Promise<Buffer>,
+                ),
+              ),
+            )
+        : (...args) => sorted(command, answerWithin(method(...args), limits.commandMs, command));
+  }
+  return guardedDriver as unknown as EngineDriver;
+}
+
+/** A browser that can be ended and started anew, as the work goes on. */
+export interface EngineSession {
+  readonly engine: string;
+  driver: EngineDriver;
+  /** Starts a fresh browser of the same engine (its launch, bounded). */
+  relaunch(): Promise<EngineDriver>;
+}
+
+export interface Outcome<T> {
+  value: T;
+  /**
+   * What went wrong with the machinery on the way (empty when nothing did): "WebKit stopped answering
+   * during `…` (…); restarted", to which the caller adds how the second go ended.
+   */
+  restarts: string[];
+}
+
+/** Thrown when the browser stopped answering on both goes: the run fails, naming the hang. */
+export class EngineGaveUp extends Error {
+  override name = "EngineGaveUp";
+}
+
+/**
+ * Does the work in the session's browser; if the browser stops answering, ends it, starts another and
+ * does the work once more from its start, logging why. A second hang is `EngineGaveUp`; a failure of the
+ * work itself on the second go is thrown as it is, with the restart added to its message.
+ */
+export async function withRestart<T>(
+  session: EngineSession,
+  what: string,
+  work: (driver: EngineDriver) => Promise<T>,
+  log: (line: string) => void,
+): Promise<Outcome<T>> {
+  let first: EngineStoppedAnswering;
+  try {
+    return { value: await work(session.driver), restarts: [] };
+  } catch (error) {
+    if (!(error instanceof EngineStoppedAnswering)) throw error;
+    first = error;
+  }
+  const seen = `${session.engine} stopped answering during \`${what}\` (${first.message})`;
+  log(`  ↻ ${seen}; restarting it`);
+  session.driver.kill();
+  try {
+    session.driver = await session.relaunch();
+  } catch (error) {
+    throw new EngineGaveUp(`${seen}; it did not start again: ${messageOf(error)}`);
+  }
+  try {
+    const value = await work(session.driver);
+    return { value, restarts: [`${seen}; restarted`] };
+  } catch (error) {
+    if (error instanceof EngineStoppedAnswering) {
+      throw new EngineGaveUp(`${seen}; restarted, and it stopped answering again (${error.message})`);
+    }
+    if (error instanceof Error) error.message = `${error.message}\n(on the second go: ${seen}; restarted)`;
+    throw error;
+  }
+}
