@@ -38,7 +38,10 @@ export const Sending: Story = {
   },
 };
 
-/** The request never completed: the visitor sees the form again with the message kept, only the console says why. */
+/**
+ * The request never completed: the visitor sees the form again with the message kept and the focus
+ * back on "Saada" (its ring shows: the play function's click is a script's), only the console says why.
+ */
 export const NetworkFailure: Story = {
   name: "network failure",
   tags: ["failed-request"],
@@ -49,6 +52,7 @@ export const NetworkFailure: Story = {
     await sendMessage(context);
     await waitFor(() => expect(consoleError).toHaveBeenCalledWith("Form submission error", expect.anything()));
     await expect(context.canvas.getByRole("button", { name: "Saada" })).toBeEnabled();
+    await expect(context.canvas.getByRole("button", { name: "Saada" })).toHaveFocus();
     await expect(context.canvas.getByLabelText("Sõnum")).toHaveValue(MESSAGE);
   },
 };

@@ -153,6 +153,39 @@ describe("contact form", () => {
     expect(screen.getByLabelText("Nimi")).not.toHaveFocus();
   });
 
+  /** The send fails once the form shows that it is sending; `loseFocus` does what the browser may do meanwhile. */
+  async function failWhileSending(loseFocus: boolean) {
+    let dropConnection = () => {};
+    const dropped = new Promise<void>((resolve) => {
+      dropConnection = resolve;
+    });
+    server.use(
+      http.post(CONTACT_ENDPOINT, async () => {
+        await dropped;
+        return HttpResponse.error();
+      }),
+    );
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    render(<ContactForm />);
+    await fillAndSend();
+    const send = screen.getByRole("button", { name: "Saada" });
+    expect(send).toBeDisabled();
+    // A browser moves the focus off a button that became disabled at its next frame, which may come
+    // before or after the answer: both orders, brought about here.
+    if (loseFocus) send.blur();
+    dropConnection();
+    await vi.waitFor(() => expect(send).toBeEnabled());
+    return send;
+  }
+
+  it("after a failed send, the focus is back on 'Saada' whether or not the browser took it away while sending @contact-network-error", async () => {
+    expect(await failWhileSending(true)).toHaveFocus();
+  });
+
+  it("after a failed send, the focus stays on 'Saada' when the browser had not yet taken it away @contact-network-error", async () => {
+    expect(await failWhileSending(false)).toHaveFocus();
+  });
+
   it("counts a server error (500) as a completed response: the thank-you panel shows @contact-any-response", async () => {
     server.use(...scenarios["contact-server-error"]);
     render(<ContactForm />);

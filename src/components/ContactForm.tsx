@@ -16,13 +16,18 @@ export function ContactForm() {
 
   async function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // Where the visitor was when they sent: "Saada" (clicked or pressed) or the field they pressed Enter in.
+    const focused = document.activeElement;
     setState("sending");
     // The fields are uncontrolled, so text that arrived before the page went live is sent too.
     if (await submitContactForm(contactFieldsOf(event.currentTarget))) {
       setState("sent"); // the form goes, and comes back empty after "SAADA UUS SÕNUM"
     } else {
       // Stryker disable next-line StringLiteral: any state but "sent" and "sending" shows the form ready to send, as "editing" does
-      setState("editing"); // the typed message stays, ready to send again
+      flushSync(() => setState("editing")); // the typed message stays, ready to send again
+      // A disabled button loses the focus to the page, or not yet, as the browser's next frame and the
+      // answer fall: either way the visitor is put back where they were, to send again from there.
+      if (focused instanceof HTMLElement && document.activeElement !== focused) focused.focus();
     }
   }
 
