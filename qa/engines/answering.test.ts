@@ -34,7 +34,19 @@ describe("a command the browser does not answer in time", () => {
       "Runtime.callFunctionOn timed out. Increase the 'protocolTimeout' setting in launch/connect calls for a higher timeout if needed.",
     );
     const driver = guarded(browser({ evaluate: () => Promise.reject(timedOut) }), { commandMs: LIMIT_MS });
-    await expect(driver.evaluate(() => 1)).rejects.toThrow(EngineStoppedAnswering);
+    const failure = await driver.evaluate(() => 1).catch((error: unknown) => error);
+    expect([failure instanceof EngineStoppedAnswering, (failure as Error).message]).toEqual([
+      true,
+      "no answer to evaluate (Runtime.callFunctionOn) within 20 s",
+    ]);
+  });
+
+  it("is the machinery's fault when puppeteer's own wait for a navigation ran out", async () => {
+    const timedOut = Object.assign(new Error("Navigation timeout of 20000 ms exceeded"), { name: "TimeoutError" });
+    const driver = guarded(browser({ goto: () => Promise.reject(timedOut) }), { commandMs: LIMIT_MS });
+    await expect(driver.goto("/")).rejects.toThrow(
+      new EngineStoppedAnswering("no answer to goto within 20 s (Navigation timeout of 20000 ms exceeded)"),
+    );
   });
 
   it("is a shot of the whole page too, counted shot by shot while the caller's own work runs between them", async () => {

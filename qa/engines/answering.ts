@@ -36,13 +36,19 @@ export function answerWithin<T>(work: Promise<T>, ms: number, what: string): Pro
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** Puppeteer's own "no answer in time" (its protocol timeout, a navigation's), or ours. */
-function isNoAnswer(error: unknown): error is Error {
-  return (
-    error instanceof NoAnswer ||
-    (error instanceof Error &&
-      (error.name === "TimeoutError" || error.message.includes("Increase the 'protocolTimeout' setting")))
-  );
+/**
+ * Why a command went unanswered, when it did: our own limit's words, or puppeteer's (its protocol
+ * timeout, "script.callFunction timed out. Increase the 'protocolTimeout' setting…", or a navigation's
+ * TimeoutError) said the same way, with what it was waiting for.
+ */
+function noAnswer(error: unknown, command: string): string | undefined {
+  if (error instanceof NoAnswer) return error.message;
+  if (!(error instanceof Error)) return undefined;
+  const waitedFor = /^(\S+) timed out\. Increase the 'protocolTimeout' setting/.exec(error.message)?.[1];
+  if (waitedFor) return `no answer to ${command} (${waitedFor}) within ${COMMAND_LIMIT_MS / 1000} s`;
+  if (error.name === "TimeoutError")
+    return `no answer to ${command} within ${COMMAND_LIMIT_MS / 1000} s (${messageOf(error)})`;
+  return undefined;
 }
 
 const messageOf = (error: unknown) =>
@@ -77,7 +83,8 @@ export function guarded(driver: EngineDriver, limits: { commandMs: number; probe
       return await work;
     } catch (error) {
       if (error instanceof EngineStoppedAnswering) throw error;
-      if (isNoAnswer(error)) throw new EngineStoppedAnswering(messageOf(error));
+      const unanswered = noAnswer(error, command);
+      if (unanswered) throw new EngineStoppedAnswering(unanswered);
       const answers = await answerWithin(
         driver.evaluate(() => true),
         probeMs,

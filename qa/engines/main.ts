@@ -129,7 +129,6 @@ async function runJourneys(engine: Engine, session: EngineSession, info: EngineI
   let gaveUp: string | undefined;
   for (const journey of journeys) {
     const journeyStarted = Date.now();
-    let restarts: string[] = [];
     try {
       if (gaveUp) throw new Error(gaveUp);
       const walked = await withRestart(
@@ -146,7 +145,7 @@ async function runJourneys(engine: Engine, session: EngineSession, info: EngineI
         },
         console.log,
       );
-      restarts = walked.restarts.map((restart) => `${restart}; passed on the second go`);
+      const restarts = walked.restarts.map((restart) => `${restart}; passed on the second go`);
       for (const restart of restarts) console.log(`  ↻ ${restart}`);
       console.log(passLine(info, journey.name, Date.now() - journeyStarted));
       outcomes.push({
@@ -233,6 +232,12 @@ try {
     }
     if (walkJourneys) console.log(summaryLine(info, passed, failed, ms));
     if (failed) exitCode = 1;
+    // Said again at the end, where a reader of a long run looks: the machinery's faults, apart from the verdict.
+    const restarts = [
+      ...(pictured?.pictures ?? []).flatMap((picture) => picture.restarts ?? []),
+      ...outcomes.filter((outcome) => outcome.engine === info.name).flatMap((outcome) => outcome.restarts ?? []),
+    ];
+    for (const restart of restarts) console.log(`↻ ${restart}`);
   }
   if (exitCode)
     console.log(
