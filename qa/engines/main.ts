@@ -18,16 +18,17 @@ import { startSiteServer } from "#qa/support/site-server.ts";
 import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
 import { currentCommit } from "#qa/visual/run-report.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import { COMMAND_LIMIT_MS, EngineGaveUp, type EngineSession, guarded, withRestart } from "./answering.ts";
+import { COMMAND_LIMIT_MS, type EngineSession, guarded } from "./answering.ts";
 import type { Engine } from "./driver.ts";
 import { firefox } from "./firefox.ts";
-import { JOURNEYS, type Journey, type Site, VIEWPORTS } from "./journeys.ts";
+import { runJourneys } from "./journey-run.ts";
+import { JOURNEYS, type Site } from "./journeys.ts";
 import { pictureHarnessStamp } from "./picture-harness.ts";
 import { clearPictureRun, versionMoveLine, writePictureRun } from "./picture-results.ts";
 import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { picturesOf, picturingEngine } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
-import { type EngineInfo, failureReport, passLine, screenshotName, summaryLine, versionLine } from "./report.ts";
+import { type EngineInfo, summaryLine, versionLine } from "./report.ts";
 import { clearEngineResults, type JourneyResult, writeEngineResults } from "./results.ts";
 import { webkit } from "./webkit.ts";
 
@@ -119,60 +120,6 @@ async function startSession(engine: Engine): Promise<EngineSession> {
   return { engine: engine.name, driver: await launch(), relaunch: launch };
 }
 
-/** Each journey in turn in one engine; a failure is reported and the next journey still runs. */
-async function runJourneys(engine: Engine, session: EngineSession, info: EngineInfo) {
-  const started = Date.now();
-  let failed = 0;
-  /** The size the window has now: unknown after a failure, a resizing journey, and in a browser started anew. */
-  let sized: { driver: unknown; viewport: Journey["viewport"] } | undefined;
-  /** Once the browser has stopped answering twice in a row, the journeys left are not walked. */
-  let gaveUp: string | undefined;
-  for (const journey of journeys) {
-    const journeyStarted = Date.now();
-    try {
-      if (gaveUp) throw new Error(gaveUp);
-      const walked = await withRestart(
-        session,
-        journey.name,
-        async (driver) => {
-          if (sized?.driver !== driver || sized.viewport !== journey.viewport) {
-            const { width, height } = VIEWPORTS[journey.viewport];
-            await driver.resize(width, height);
-          }
-          sized = journey.resizes ? undefined : { driver, viewport: journey.viewport };
-          await driver.takeErrors(); // what an earlier, failed journey left behind is not this one's
-          await journey.run(driver, site);
-        },
-        console.log,
-      );
-      const restarts = walked.restarts.map((restart) => `${restart}; passed on the second go`);
-      for (const restart of restarts) console.log(`  ↻ ${restart}`);
-      console.log(passLine(info, journey.name, Date.now() - journeyStarted));
-      outcomes.push({
-        engine: engine.name,
-        title: journey.name,
-        status: "passed",
-        ...(restarts.length && { restarts }),
-      });
-    } catch (error) {
-      failed++;
-      sized = undefined;
-      if (error instanceof EngineGaveUp) gaveUp = `not walked: ${error.message}`;
-      const message = error instanceof Error ? error.message || error.name : String(error);
-      outcomes.push({ engine: engine.name, title: journey.name, status: "failed", error: message });
-      const file = join(REPORT_DIR, screenshotName(engine, journey.name));
-      const screenshot = gaveUp
-        ? undefined
-        : await session.driver.screenshot(file).then(
-            () => file,
-            () => undefined,
-          );
-      console.log(failureReport(info, journey.name, error, screenshot));
-    }
-  }
-  return { passed: journeys.length - failed, failed, ms: Date.now() - started };
-}
-
 let exitCode = 0;
 try {
   // Both engines start at once; the banner lists what each one says it is before any journey runs.
@@ -216,7 +163,9 @@ try {
             return { info, pictured, passed: 0, failed: journeys.length, ms: 0 };
           }
         }
-        return { info, pictured, ...(await runJourneys(engine, session, info)) };
+        const walked = await runJourneys(session, journeys, site, info, REPORT_DIR, console.log);
+        outcomes.push(...walked.outcomes);
+        return { info, pictured, ...walked };
       } finally {
         await session.driver.close().catch(() => undefined);
       }
