@@ -22,6 +22,10 @@ export const REPORTS = {
     engines: "reports/last-run/engines.json",
     /** The Firefox and WebKit pictures' results (qa/engines/picture-results.ts), which the visual review reads. */
     enginePictures: "reports/last-run/engine-pictures.json",
+    /** `npm test`'s stages as the run goes: each one's verdict and time, and the run's (qa/soak/stage-record.ts). */
+    stages: "reports/last-run/stages.json",
+    /** The Nu HTML Checker's result for every page it checked (qa/valid-html/results.ts). */
+    validHtml: "reports/last-run/valid-html.json",
   },
   /** The visual review page and its Markdown summary (`npm run snapshots:review`). */
   visualReview: "reports/visual-review",
@@ -33,6 +37,8 @@ export const REPORTS = {
   enginePictures: "reports/engines/pictures",
   /** The repeated run and its page (`npm run test:stability`). */
   stability: "reports/stability",
+  /** `npm test` run several times in a row, each run's results and the page comparing them (`npm run test:soak`). */
+  soak: "reports/soak",
   /** Lighthouse's reports, the benchmark's summary and the bundle report (`npm run bench`). */
   bench: "reports/bench",
 } as const;

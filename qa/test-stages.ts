@@ -1,10 +1,13 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { REPORTS } from "#qa/settings.ts";
+import { type StageStatus, stageEnded, startRecord, writeStageRecord } from "#qa/soak/stage-record.ts";
 
 /**
  * `npm test`: every stage in order, stopping at the first that fails and
  * saying which one it was. A stage marked `beside` starts in the background and
  * the next stages go on meanwhile; its output is kept and printed as one block
- * when it ends, or when a stage that reads what it made (`waitsFor`) is due.
+ * when it ends, or when a stage that reads what it made (`waitsFor`) is due. Each stage's verdict and time go
+ * to reports/last-run/stages.json as the run goes (qa/soak/stage-record.ts).
  */
 interface Stage {
   name: string;
@@ -51,6 +54,20 @@ interface Outcome {
   status: number;
   seconds: string;
   output: string;
+  /** A background stage that never started: one it waits for failed, or npm test stopped first. */
+  notStarted?: boolean;
+}
+
+/** The run's record of its stages, written now and again whenever a stage ends: a run cut short leaves one too. */
+let record = startRecord(stages);
+writeStageRecord(REPORTS.lastRun.stages, record);
+/** A stage that never started, or that npm test stopped because another failed, did not run. */
+function recordOutcome(outcome: Outcome, stoppedByUs = false): Outcome {
+  const status: StageStatus =
+    outcome.notStarted || stoppedByUs ? "not run" : outcome.status === 0 ? "passed" : "failed";
+  record = stageEnded(record, outcome.stage.name, status, Number(outcome.seconds));
+  writeStageRecord(REPORTS.lastRun.stages, record);
+  return outcome;
 }
 
 function run(stage: Stage): { child: ChildProcess; done: Promise<Outcome> } {
@@ -94,6 +111,8 @@ interface Background {
   child?: ChildProcess;
   done: Promise<Outcome>;
   reported?: boolean;
+  /** npm test stopped it (another stage failed): it did not run to its end. */
+  stopped?: boolean;
 }
 const background: Background[] = [];
 /** Set once npm test stops: a background stage still waiting to start then never starts. */
@@ -101,8 +120,10 @@ let stopped = false;
 /** Stops the background stages and everything they started (browsers, servers): their own process groups. */
 function stopBackground() {
   stopped = true;
-  for (const { child } of background) {
+  for (const entry of background) {
+    const { child } = entry;
     if (!child?.pid || child.exitCode !== null || child.signalCode !== null) continue;
+    entry.stopped = true;
     try {
       process.kill(-child.pid, "SIGTERM");
     } catch {
@@ -125,16 +146,18 @@ for (const signal of ["SIGINT", "SIGTERM"] as const) {
 function startBeside(stage: Stage): Background {
   const waited = background.filter((running) => stage.waitsFor?.includes(running.stage.name));
   const entry = { stage } as Background;
-  entry.done = Promise.all(waited.map((running) => running.done)).then((outcomes) => {
-    const failed = outcomes.find((outcome) => outcome.status !== 0);
-    if (failed || stopped) {
-      const why = failed ? `"${failed.stage.name}" failed` : "npm test stopped";
-      return { stage, status: 1, seconds: "0.0", output: `not started: ${why}` };
-    }
-    const started = run(stage);
-    entry.child = started.child;
-    return started.done;
-  });
+  entry.done = Promise.all(waited.map((running) => running.done))
+    .then((outcomes) => {
+      const failed = outcomes.find((outcome) => outcome.status !== 0);
+      if (failed || stopped) {
+        const why = failed ? `"${failed.stage.name}" failed` : "npm test stopped";
+        return { stage, status: 1, seconds: "0.0", output: `not started: ${why}`, notStarted: true };
+      }
+      const started = run(stage);
+      entry.child = started.child;
+      return started.done;
+    })
+    .then((outcome) => recordOutcome(outcome, entry.stopped));
   return entry;
 }
 
@@ -155,7 +178,7 @@ for (const stage of stages) {
     break;
   }
   console.log(`\n▶ npm test: ${stage.name}`);
-  if (!report(await run(stage).done)) {
+  if (!report(recordOutcome(await run(stage).done))) {
     passed = false;
     // Stopped: what runs in the background is stopped too.
     stopBackground();
@@ -166,5 +189,6 @@ for (const { done } of background.filter((running) => !running.reported)) {
   const outcome = await done;
   if (passed && !report(outcome)) passed = false;
 }
+writeStageRecord(REPORTS.lastRun.stages, { ...record, passed });
 if (!passed) process.exit(1);
 console.log("\n✓ npm test: every stage passed.");

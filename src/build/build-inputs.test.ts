@@ -75,6 +75,7 @@ describe("which files are inputs", () => {
       "qa/bench/fixtures/first-load/a.json",
       "qa/engines/journeys.ts",
       "qa/stability/main.ts",
+      "qa/soak/main.ts",
       "qa/coverage/main.ts",
       "qa/mutation/changed-files.ts",
       ".github/workflows/ci.yml",

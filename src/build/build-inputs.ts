@@ -25,7 +25,7 @@ export interface BuildInputs {
 const NEVER_READ = [
   /^specs\//,
   /^snapshots\//,
-  /^qa\/(engines|stability|coverage|mutation)\//,
+  /^qa\/(engines|stability|soak|coverage|mutation)\//,
   /^qa\/test-stages\.ts$/,
   /^\.github\//,
   /^\.ci\//,

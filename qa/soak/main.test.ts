@@ -1,0 +1,110 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { isRunning } from "./load";
+
+// The whole soak, end to end, in a scratch folder, with a stand-in for `npm test` (SOAK_COMMAND) that plays the
+// recorded runs (fixtures/fake-npm-test.ts): the n-th call plays fixtures/runs/<n>, from `first` on.
+const MAIN = join(import.meta.dirname, "main.ts");
+const FAKE = join(import.meta.dirname, "fixtures", "fake-npm-test.ts");
+
+function soak(args: string[], { first = 1 } = {}) {
+  const root = mkdtempSync(join(tmpdir(), "soak-main-"));
+  const counter = join(root, "counter");
+  writeFileSync(counter, String(first - 1));
+  // A report of an earlier soak, and another tool's.
+  mkdirSync(join(root, "reports", "soak", "runs", "9"), { recursive: true });
+  mkdirSync(join(root, "reports", "stability"), { recursive: true });
+  const run = spawnSync(process.execPath, [MAIN, ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      SOAK_COMMAND: `"${process.execPath}" "${FAKE}"`,
+      FAKE_SOAK_COUNTER: counter,
+      GITHUB_STEP_SUMMARY: "",
+    },
+  });
+  const lines = run.stdout.trimEnd().split("\n");
+  const file = (...path: string[]) => readFileSync(join(root, "reports", "soak", ...path), "utf8");
+  return { ...run, root, lines, file };
+}
+
+describe("npm run test:soak", () => {
+  it("runs the command N times from clean reports, keeps each run's output and results, and ends with `N runs, K red`", () => {
+    const { status, lines, file, root, stdout, stderr } = soak(["--runs", "2"]);
+    expect(lines.at(-1)).toBe("2 runs, 1 red");
+    expect(status).toBe(1);
+    // The first run found the other tool's report gone; the second, what the first left behind.
+    expect(file("runs", "1", "output.log")).toBe(
+      "fake npm test, run 1; reports/ held nothing but soak/\nfake npm test, run 1: a line on stderr\n",
+    );
+    expect(file("runs", "2", "output.log")).toMatch(/^fake npm test, run 2; reports\/ held nothing but soak\//);
+    // Shown as it ran, too.
+    expect(stdout).toContain("fake npm test, run 2; reports/ held nothing but soak/\n");
+    expect(stderr).toContain("fake npm test, run 2: a line on stderr\n");
+    expect(readdirSync(join(root, "reports", "soak", "runs"))).toEqual(["1", "2"]);
+    expect(readdirSync(join(root, "reports", "soak", "runs", "2")).sort()).toEqual([
+      "output.log",
+      "run.json",
+      "stages.json",
+      "valid-html.json",
+      "vitest.json",
+    ]);
+    expect(file("runs", "1", "vitest.json")).toBe(
+      readFileSync(join(import.meta.dirname, "fixtures", "runs", "1", "vitest.json"), "utf8"),
+    );
+    expect(JSON.parse(file("runs", "2", "run.json"))).toEqual({
+      run: 2,
+      command: `"${process.execPath}" "${FAKE}"`,
+      exitCode: 1,
+      signal: null,
+      seconds: expect.any(Number),
+      startedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it("writes soak.json with every test and the page, and prints the failed test and the runs' verdicts", () => {
+    const { lines, file } = soak(["--runs", "2"]);
+    const data = JSON.parse(file("soak.json"));
+    expect([data.load, data.asked, data.red, data.unrecorded, data.runs.length]).toEqual([false, 2, 1, 0, 2]);
+    expect(data.tests).toHaveLength(29);
+    expect(data.tests[0]).toMatchObject({ kind: "unit", passed: 1, failed: 1, runs: ["passed", "failed"] });
+    expect(file("index.html")).toContain("<h1>Soak: 2 runs of ");
+    expect(lines).toContain(`  ✗ run 2: failed in ${data.runs[1].seconds.toFixed(1)} s: unit specs (Vitest)`);
+    expect(lines).toContain("Page: reports/soak/index.html, data: reports/soak/soak.json");
+  });
+
+  it("under load, says so and leaves no load process behind", () => {
+    const { status, lines, file } = soak(["--runs", "1", "--load"]);
+    const started = lines.find((line) => line.startsWith("soak: under load: process "));
+    const pid = Number(started?.match(/process (\d+)/)?.[1]);
+    expect(pid).toBeGreaterThan(0);
+    expect(lines).toContain(`soak: load stopped (process ${pid} has ended).`);
+    expect(isRunning(pid)).toBe(false);
+    expect(lines).toContain(`Soak: 1 run of "${process.execPath}" "${FAKE}", under load (one core kept busy)`);
+    expect(JSON.parse(file("soak.json")).load).toBe(true);
+    expect(lines.at(-1)).toBe("1 runs, 0 red");
+    expect(status).toBe(0);
+  });
+
+  it("fails when a run left no record of its stages", () => {
+    const { status, lines } = soak(["--runs", "1"], { first: 6 });
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ {2}✗ run 1: cut short after \d+\.\d s \(exit 1; no record of its stages\)$/),
+    );
+    expect(lines.at(-1)).toBe("1 runs, 1 red");
+    expect(status).toBe(1);
+  });
+
+  it("refuses to start without a number of runs, and touches nothing", () => {
+    const { status, stderr, root } = soak([]);
+    expect(status).toBe(2);
+    expect(stderr).toContain("Usage: npm run test:soak -- --runs N [--load]");
+    expect(existsSync(join(root, "reports", "soak", "runs", "9"))).toBe(true);
+    expect(existsSync(join(root, "counter"))).toBe(true);
+    expect(readFileSync(join(root, "counter"), "utf8")).toBe("0");
+  });
+});

@@ -1,0 +1,177 @@
+/**
+ * The soak across its runs: each test's verdict in every run, with each distinct failure's first message; each
+ * stage's times; which runs were red and which left no record of their stages.
+ */
+import type { RunRecord, RunVerdict, TestKind, TestResult } from "./runs.ts";
+import type { StageStatus } from "./stage-record.ts";
+
+export type TestStatus = "passed" | "failed" | "not run";
+
+/** Failures whose messages start with the same line, trimmed, are one failure. */
+export interface DistinctError {
+  firstLine: string;
+  /** The first run's whole message (shortened when the run was read). */
+  message: string;
+  runs: number[];
+}
+
+export interface TestTally {
+  kind: TestKind;
+  test: string;
+  passed: number;
+  failed: number;
+  notRun: number;
+  /** Its verdict in each run, in order: a test absent from a run's reports did not run in it. */
+  runs: TestStatus[];
+  errors: DistinctError[];
+  restarts: { run: number; restart: string }[];
+}
+
+export interface StageTally {
+  name: string;
+  script: string;
+  /** Per run; null for a run that left no record of its stages. */
+  runs: ({ status: StageStatus; seconds: number | null } | null)[];
+  /** Over the runs in which it ran (passed or failed). */
+  median: number | null;
+  slowest: { seconds: number; run: number } | null;
+}
+
+export interface RunSummary {
+  run: number;
+  verdict: RunVerdict;
+  seconds: number;
+  exitCode: number | null;
+  signal: string | null;
+  /** Whether npm test left a record of its stages. */
+  recorded: boolean;
+  /** The stages that failed, in the order npm test lists them. */
+  failedStages: string[];
+  restarts: number;
+  /** Tests that ran in it, by kind. */
+  tests: Partial<Record<TestKind, { passed: number; failed: number }>>;
+  problems: string[];
+}
+
+export interface SoakTally {
+  runs: RunSummary[];
+  /** Runs that were not clean: npm test exited non-zero, or left no verdict. */
+  red: number;
+  /** Runs that left no record of their stages at all. */
+  unrecorded: number;
+  stages: StageTally[];
+  /** Tests that failed in some run first, then the rest, each group in the order the runs list them. */
+  tests: TestTally[];
+  restarts: { run: number; test: string; restart: string }[];
+}
+
+const firstLineOf = (message: string) => message.trim().split("\n")[0].trim();
+const NO_MESSAGE = "(no error message)";
+
+export function median(values: readonly number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** A test listed twice in one run (two tests of the same title) counts once: failed if either failed. */
+function merged(a: TestResult, b: TestResult): TestResult {
+  const failed = a.status === "failed" ? a : b;
+  const restarts = [...(a.restarts ?? []), ...(b.restarts ?? [])];
+  return { ...a, status: failed.status, error: failed.error, ...(restarts.length && { restarts }) };
+}
+
+function tallyTests(records: readonly RunRecord[]): TestTally[] {
+  const tallies = new Map<string, TestTally>();
+  records.forEach((record, index) => {
+    const inRun = new Map<string, TestResult>();
+    for (const result of record.tests) {
+      const key = `${result.kind}\n${result.test}`;
+      const before = inRun.get(key);
+      inRun.set(key, before ? merged(before, result) : result);
+    }
+    for (const [key, result] of inRun) {
+      const tally = tallies.get(key) ?? {
+        kind: result.kind,
+        test: result.test,
+        passed: 0,
+        failed: 0,
+        notRun: 0,
+        runs: records.map((): TestStatus => "not run"),
+        errors: [],
+        restarts: [],
+      };
+      tallies.set(key, tally);
+      tally.runs[index] = result.status;
+      for (const restart of result.restarts ?? []) tally.restarts.push({ run: record.run, restart });
+      if (result.status !== "failed") continue;
+      const message = result.error || NO_MESSAGE;
+      const firstLine = firstLineOf(message);
+      const known = tally.errors.find((error) => error.firstLine === firstLine);
+      if (known) known.runs.push(record.run);
+      else tally.errors.push({ firstLine, message, runs: [record.run] });
+    }
+  });
+  const all = [...tallies.values()];
+  for (const tally of all) {
+    tally.passed = tally.runs.filter((status) => status === "passed").length;
+    tally.failed = tally.runs.filter((status) => status === "failed").length;
+    tally.notRun = tally.runs.filter((status) => status === "not run").length;
+  }
+  return [...all.filter((tally) => tally.failed > 0), ...all.filter((tally) => tally.failed === 0)];
+}
+
+function tallyStages(records: readonly RunRecord[]): StageTally[] {
+  const names = new Map<string, string>();
+  for (const stage of records.flatMap((record) => record.stages ?? [])) names.set(stage.name, stage.script);
+  return [...names].map(([name, script]) => {
+    const runs = records.map((record) => {
+      if (!record.stages) return null;
+      const stage = record.stages.find((entry) => entry.name === name);
+      return stage ? { status: stage.status, seconds: stage.seconds } : { status: "not run" as const, seconds: null };
+    });
+    const timed = runs.flatMap((run, index) =>
+      run && run.status !== "not run" && run.seconds !== null
+        ? [{ seconds: run.seconds, run: records[index].run }]
+        : [],
+    );
+    const slowest = timed.reduce<StageTally["slowest"]>(
+      (most, time) => (!most || time.seconds > most.seconds ? time : most),
+      null,
+    );
+    return { name, script, runs, median: median(timed.map((time) => time.seconds)), slowest };
+  });
+}
+
+function summaryOf(record: RunRecord): RunSummary {
+  const tests: RunSummary["tests"] = {};
+  for (const { kind, status } of record.tests) {
+    const counts = tests[kind] ?? { passed: 0, failed: 0 };
+    counts[status] += 1;
+    tests[kind] = counts;
+  }
+  return {
+    run: record.run,
+    verdict: record.verdict,
+    seconds: record.seconds,
+    exitCode: record.exitCode,
+    signal: record.signal,
+    recorded: record.stages !== null,
+    failedStages: (record.stages ?? []).filter((stage) => stage.status === "failed").map((stage) => stage.name),
+    restarts: record.restarts.length,
+    tests,
+    problems: record.problems,
+  };
+}
+
+export function tallySoak(records: readonly RunRecord[]): SoakTally {
+  return {
+    runs: records.map(summaryOf),
+    red: records.filter((record) => record.verdict !== "passed").length,
+    unrecorded: records.filter((record) => record.stages === null).length,
+    stages: tallyStages(records),
+    tests: tallyTests(records),
+    restarts: records.flatMap((record) => record.restarts.map((restart) => ({ run: record.run, ...restart }))),
+  };
+}
