@@ -11,7 +11,7 @@ describe("an engine's record", () => {
   it("says which version, and which Debian build of it, took the committed baselines", () => {
     expect(readEngineRecord(SNAPSHOTS, "Firefox")).toEqual({
       engine: "Firefox",
-      version: "153.7.0 (firefox-esr 153.7.0esr-1~deb12u1)",
+      version: "153.8.0 (firefox-esr 153.8.0esr-1~deb12u1)",
     });
     expect(readEngineRecord(SNAPSHOTS, "WebKit")).toEqual({
       engine: "WebKit",
