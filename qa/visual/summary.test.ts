@@ -59,10 +59,42 @@ describe("the pull request's summary", () => {
     const markdown = summaryMarkdown(compared, { where });
     expect(markdown).toContain("<details><summary><b>stories.spec.ts › header--on-home</b>: 2 (changed)</summary>");
     expect(markdown).toContain(
-      "- **changed** picture `stories.spec.ts/header--on-home-desktop.png`: 80 pixels differ (0.10 %) in 1 region(s) (the same change as 4 other baseline(s))",
+      "- **changed** picture `stories.spec.ts/header--on-home-desktop.png`: 80 pixels differ (0.10 %) in 1 region(s) " +
+        "(the same change as `stories.spec.ts/header--on-about-desktop.png`, `stories.spec.ts/header--on-article-desktop.png`, " +
+        "`stories.spec.ts/header--on-blog-desktop.png` and `stories.spec.ts/header--on-contact-desktop.png`)",
     );
     expect(markdown).toMatch(/`stories\.spec\.ts\/notfound--page-desktop\.png`: \d{2},\d{3} pixels differ/);
     expect(markdown).toContain(`Before, after and diff of each, with the changed regions: ${where}.`);
+  });
+
+  it("names the baselines with the same change: all of them up to five, so that a rename reads as one", () => {
+    const picture = recorded("stories.spec.ts/thankyoupanel--shown-desktop.png");
+    const renamed = {
+      ...picture,
+      name: "stories.spec.ts/thankyoupanel--default-desktop.png",
+      status: "obsolete" as const,
+    };
+    const markdown = summaryMarkdown({ ...compared, changes: [picture, renamed] }, { where });
+    expect(markdown).toContain(
+      "- **new** picture `stories.spec.ts/thankyoupanel--shown-desktop.png` (the same change as `stories.spec.ts/thankyoupanel--default-desktop.png`)\n",
+    );
+    expect(markdown).toContain(
+      "- **obsolete** picture `stories.spec.ts/thankyoupanel--default-desktop.png` (the same change as `stories.spec.ts/thankyoupanel--shown-desktop.png`)\n",
+    );
+  });
+
+  it("names the first five baselines with the same change and counts the rest", () => {
+    const picture = recorded("stories.spec.ts/header--on-home-desktop.png");
+    const eight = Array.from({ length: 8 }, (_, i) => ({
+      ...picture,
+      name: `stories.spec.ts/header--s${i + 1}-desktop.png`,
+    }));
+    const markdown = summaryMarkdown({ ...compared, changes: eight }, { where });
+    expect(markdown).toContain(
+      "- **changed** picture `stories.spec.ts/header--s1-desktop.png`: 80 pixels differ (0.10 %) in 1 region(s) (the same change as " +
+        "`stories.spec.ts/header--s2-desktop.png`, `stories.spec.ts/header--s3-desktop.png`, `stories.spec.ts/header--s4-desktop.png`, " +
+        "`stories.spec.ts/header--s5-desktop.png`, `stories.spec.ts/header--s6-desktop.png` and 2 more)\n",
+    );
   });
 
   it("shows each text change as a diff block", async () => {

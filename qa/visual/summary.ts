@@ -92,7 +92,7 @@ function changeLines(change: Change, run: CollectedRun): string[] {
   const accepted = change.accepted ? " (accepted since)" : "";
   const head = `- **${change.status}** ${change.kind === "image" ? "picture" : "text"} \`${change.name}\`${accepted}`;
   const twins = run.changes.filter((other) => other !== change && other.signature === change.signature);
-  const twinned = twins.length > 0 ? ` (the same change as ${twins.length} other baseline(s))` : "";
+  const twinned = twins.length > 0 ? ` (the same change as ${namedList(twins.map((twin) => twin.name))})` : "";
   // How an engine picture was compared, where not exactly (engine-changes.ts).
   const same = `${twinned}${change.reason ? ` (${change.reason})` : ""}`;
   if (change.pixels) {
@@ -111,6 +111,20 @@ function changeLines(change: Change, run: CollectedRun): string[] {
     return [`${head}${same}`, "", "```diff", ...rows.slice(0, MAX_DIFF_LINES), ...cut, "```", ""];
   }
   return [`${head}${same}`];
+}
+
+/** Baselines named by the same change at most: more are counted. */
+const MAX_TWINS_NAMED = 5;
+
+/**
+ * "`a`, `b` and `c`": every name up to five, else the first five "and 3 more", so that a renamed
+ * page (a new and an obsolete baseline, the same pixels) reads as one change.
+ */
+function namedList(names: string[]): string {
+  const named = names.slice(0, MAX_TWINS_NAMED).map((name) => `\`${name}\``);
+  const more = names.length - named.length;
+  if (more > 0) return `${named.join(", ")} and ${formatCount(more)} more`;
+  return named.length === 1 ? named[0] : `${named.slice(0, -1).join(", ")} and ${named.at(-1)}`;
 }
 
 /**
