@@ -1,13 +1,15 @@
 /**
- * The visual review's commands (package.json): review, accept, summary, obsolete.
+ * The visual review's commands (package.json): review, accept, summary, pictures, obsolete.
  */
 import { acceptInSnapshots } from "./accept-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import type { CollectedRun } from "./collect.ts";
 import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
+import { writeReviewPictures } from "./review-pictures.ts";
 import { serveReview } from "./review-server.ts";
 import { summaryMarkdown } from "./summary.ts";
+import { summaryOptions } from "./summary-args.ts";
 import { needsAttention } from "./verdict.ts";
 
 const [command, ...args] = process.argv.slice(2);
@@ -41,7 +43,15 @@ try {
     console.log(done.length > 0 ? done.join("\n") : "Nothing to accept: the last run has no changes.");
   } else if (command === "summary") {
     const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
-    process.stdout.write(summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST }));
+    const options = summaryOptions(args);
+    process.stdout.write(
+      summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST, ...options }),
+    );
+  } else if (command === "pictures") {
+    const [dir] = args;
+    if (!dir) throw new Error("Usage: npm run snapshots:pictures -- <empty folder>");
+    const written = writeReviewPictures(await loadRun(), dir);
+    console.log(`${written.length} picture(s) for the summary's --pictures-url in ${dir}.`);
   } else if (command === "obsolete" && args.includes("--remove")) {
     // After remaking every baseline (the label's path): what no test takes any more goes too.
     const obsolete = loadObsolete();
@@ -57,7 +67,9 @@ try {
     if (obsolete.length > 0) process.exit(1);
     console.log("✓ every baseline in snapshots/ is taken by a test.");
   } else {
-    throw new Error(`Unknown command "${command ?? ""}": review [--serve], accept, summary or obsolete [--remove].`);
+    throw new Error(
+      `Unknown command "${command ?? ""}": review [--serve], accept, summary [--pictures-url <url> | --fork], pictures <dir> or obsolete [--remove].`,
+    );
   }
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);

@@ -432,3 +432,121 @@ describe("engines that moved version, in the summary", () => {
     expect(summaryMarkdown(await engineCollection("both"), { where })).not.toContain("[!NOTE]");
   });
 });
+
+/** Where the recorded summary's pictures are said to be published. */
+const PICTURES_URL = "https://raw.githubusercontent.com/vormis/site/refs/heads/visual-review/pr-42/run-7-1/";
+/** Every picture address in a summary. */
+const addresses = (markdown: string) => [...markdown.matchAll(/<img src="([^"]+)"/g)].map((match) => match[1]);
+/** The part of the summary about the group whose line starts so, up to the next group's line. */
+const groupPart = (markdown: string, line: string) => {
+  const start = markdown.indexOf(`\n${line}`);
+  return markdown.slice(start, markdown.indexOf("\n- ", start + 1));
+};
+
+describe("the summary's pictures and accept lines, group by group", () => {
+  const withCauses = () => recordedCollectionWithCauses("compared");
+
+  it("writes the recorded run's summary with its pictures exactly as recorded", async () => {
+    const markdown = summaryMarkdown(withCauses(), { where, pullRequest: "42", picturesUrl: PICTURES_URL });
+    await expect(markdown).toMatchFileSnapshot(join(VISUAL_RUN, "summary-pictures.md"));
+  });
+
+  it("shows each group's most changed picture before, after and as difference, side by side at a fixed width, from the address given", () => {
+    const markdown = summaryMarkdown(withCauses(), { where, pullRequest: "42", picturesUrl: PICTURES_URL });
+    const tailwind = groupPart(markdown, "- 15 pictures ← `tailwind.config.ts`");
+    expect(tailwind).toContain(
+      "  The most changed, `stories.spec.ts/packagecard--premium-mobile.png` (7.40 % of its pixels):\n\n" +
+        "  | before | after | difference |\n  | --- | --- | --- |\n" +
+        `  | <img src="${PICTURES_URL}1-stories.spec.ts-packagecard--premium-mobile-before.png" width="260" alt="stories.spec.ts/packagecard--premium-mobile.png, before"> ` +
+        `| <img src="${PICTURES_URL}1-stories.spec.ts-packagecard--premium-mobile-after.png" width="260" alt="stories.spec.ts/packagecard--premium-mobile.png, after"> ` +
+        `| <img src="${PICTURES_URL}1-stories.spec.ts-packagecard--premium-mobile-difference.png" width="260" alt="stories.spec.ts/packagecard--premium-mobile.png, difference"> |\n`,
+    );
+    expect(addresses(markdown)).toHaveLength(3 + 3 + 1);
+    expect(addresses(markdown).every((address) => address.startsWith(PICTURES_URL))).toBe(true);
+  });
+
+  it("shows a group of new pictures by its first picture, after only", () => {
+    const markdown = summaryMarkdown(withCauses(), { where, pullRequest: "42", picturesUrl: PICTURES_URL });
+    expect(
+      groupPart(
+        markdown,
+        "- 2 pictures and 2 texts ← `src/components/ThankYouPanel.stories.tsx`, `tailwind.config.ts`",
+      ),
+    ).toContain(
+      "  The first by name, `stories.spec.ts/thankyoupanel--shown-desktop.png` (new):\n\n" +
+        "  | before | after | difference |\n  | --- | --- | --- |\n" +
+        `  | *none yet: a new picture* | <img src="${PICTURES_URL}3-stories.spec.ts-thankyoupanel--shown-desktop-after.png" width="260" alt="stories.spec.ts/thankyoupanel--shown-desktop.png, after"> | *nothing to compare* |\n`,
+    );
+  });
+
+  it("gives each group on a pull request the dispatch that accepts exactly its baselines, as the names input takes them", () => {
+    const run = withCauses();
+    const markdown = summaryMarkdown(run, { where, pullRequest: "42" });
+    const commands = [
+      ...markdown.matchAll(/^ {2}gh workflow run snapshots-render\.yml -f pull_request=42 -f names='([^']*)'$/gm),
+    ];
+    const groups = [
+      run.changes.filter((change) => change.causes?.join() === "tailwind.config.ts"),
+      run.changes.filter((change) => change.causes?.includes("src/components/NotFound.tsx")),
+      run.changes.filter((change) => change.causes?.includes("src/components/ThankYouPanel.stories.tsx")),
+    ];
+    expect(commands.map((command) => command[1].split(" "))).toEqual(groups.map((group) => group.map((c) => c.name)));
+    expect(groupPart(markdown, "- 15 pictures ← `tailwind.config.ts`")).toContain(
+      "\n\n  To accept this group:\n\n  ```sh\n",
+    );
+  });
+
+  it("leaves a group's accepted baselines out of its accept line, and gives none to a group accepted whole", () => {
+    const run = withCauses();
+    const changes = run.changes.map((change) =>
+      change.name.startsWith("stories.spec.ts/header--") || change.name.startsWith("stories.spec.ts/thankyoupanel--")
+        ? { ...change, accepted: true }
+        : change,
+    );
+    const markdown = summaryMarkdown({ ...run, changes }, { where, pullRequest: "42" });
+    const tailwind = groupPart(markdown, "- 15 pictures ← `tailwind.config.ts`");
+    expect(tailwind).toContain("To accept the 4 not accepted yet:");
+    expect(tailwind).not.toContain("header--");
+    expect(groupPart(markdown, "- 2 pictures and 2 texts ←")).not.toContain("To accept");
+  });
+
+  it("has neither pictures nor accept lines without the address and the pull request: the groups are one line each", () => {
+    const markdown = summaryMarkdown(withCauses(), { where });
+    expect(markdown).not.toContain("<img");
+    expect(markdown).toContain(
+      "- 15 pictures ← `tailwind.config.ts`\n- 8 pictures and 2 texts ← `src/components/NotFound.tsx`, `src/content/not-found.ts`, `tailwind.config.ts`\n",
+    );
+  });
+
+  it("has no pictures where the review did not look for causes: there are no groups to show them in", () => {
+    expect(addresses(summaryMarkdown(compared, { where, pullRequest: "42", picturesUrl: PICTURES_URL }))).toEqual([]);
+  });
+
+  it("says, for a fork's pull request, why it shows no pictures, where they are and how a maintainer renders them", () => {
+    const markdown = summaryMarkdown(withCauses(), { where, pullRequest: "42", fork: true });
+    expect(addresses(markdown)).toEqual([]);
+    expect(markdown).toContain(
+      "> [!NOTE]\n> **No pictures in this summary:** this pull request comes from a fork, and GitHub gives a fork's workflow no token that may write to this repository",
+    );
+    expect(markdown).toContain(`They are in ${where}.`);
+    expect(markdown).toContain("the label `update snapshots`");
+    expect(markdown.indexOf("[!NOTE]")).toBeLessThan(markdown.indexOf("**Why**"));
+  });
+
+  it("keeps a picture's name from ending its alt text or its table cell", () => {
+    const run = withCauses();
+    const odd = 'stories.spec.ts/a"b|c-mobile.png';
+    const changes = run.changes.map((change) =>
+      change.name === "stories.spec.ts/packagecard--premium-mobile.png" ? { ...change, name: odd } : change,
+    );
+    const markdown = summaryMarkdown({ ...run, changes }, { where, picturesUrl: PICTURES_URL });
+    expect(markdown).toContain(
+      `<img src="${PICTURES_URL}1-stories.spec.ts-a-b-c-mobile-before.png" width="260" alt="stories.spec.ts/a&#34;b&#124;c-mobile.png, before">`,
+    );
+  });
+
+  it("says nothing of a fork when nothing was pictured", () => {
+    const texts = compared.changes.filter((change) => change.kind === "aria");
+    expect(summaryMarkdown({ ...compared, changes: texts }, { where, fork: true })).not.toContain("fork");
+  });
+});

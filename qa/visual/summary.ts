@@ -1,9 +1,10 @@
-import { type CauseGroup, causeGroups, countByKind, noFilesSentence } from "./causes.ts";
+import { type CauseGroup, countByKind, noFilesSentence } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import type { Change, CollectedRun } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { engineOf, sight, unique } from "./review-data.ts";
+import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./review-pictures.ts";
 import { countsOf, engineMoveSentence, needsAttention } from "./verdict.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
@@ -15,6 +16,13 @@ export interface SummaryContext {
   where: string;
   /** The pull request's number, when the summary is for one. */
   pullRequest?: string;
+  /**
+   * Where the comment's pictures are published (ending in `/`): each cause group shows its most
+   * changed picture from there, under the names review-pictures.ts gives them.
+   */
+  picturesUrl?: string;
+  /** The pull request comes from a fork: no pictures could be published, and the summary says why. */
+  fork?: boolean;
 }
 
 /** GitHub refuses a comment over 65,536 characters: text diffs are cut, and blocks that do not fit are left to the page. */
@@ -57,7 +65,7 @@ export function summaryMarkdown(run: CollectedRun & { changedFiles?: ChangedFile
     }
     lines.push("", "</details>", "");
   }
-  lines.push(...whyLines(run), ...acrossEngineLines(run));
+  lines.push(...forkLines(run, context), ...whyLines(run, context), ...acrossEngineLines(run));
   const compared = run.changes.filter((change) => change.status !== "not-compared");
   const blocks = [...Map.groupBy(compared, (change) => change.subject)].map(([subject, changes]) => {
     const statuses = [...new Set(changes.map((change) => change.status))].join(", ");
@@ -129,16 +137,97 @@ function namedList(names: string[]): string {
 
 /**
  * The changes grouped by the changed files that reach them ("12 pictures ← `tailwind.config.ts`"):
- * shown once the review has looked for causes (causes.ts).
+ * shown once the review has looked for causes (causes.ts). On a pull request each group has the
+ * line that accepts it, and with the pictures' address its most changed picture.
  */
-function whyLines(run: CollectedRun & { changedFiles?: ChangedFiles }): string[] {
-  const groups = causeGroups(run.changes);
+function whyLines(run: CollectedRun & { changedFiles?: ChangedFiles }, context: SummaryContext): string[] {
+  const groups = summaryGroups(run);
   if (!run.changedFiles || groups.length === 0) return [];
   const against =
     "unknown" in run.changedFiles
       ? `the changed files are not known: ${run.changedFiles.unknown}`
       : `${formatCount(run.changedFiles.files.length)} changed file(s): ${run.changedFiles.compared}`;
-  return [`**Why**, from the module graph of the builds (${against}):`, "", ...groups.map(causeLine), ""];
+  const items = groups.map((group, index) => [
+    causeLine(group),
+    // Under the group's line, indented as its list item's own blocks.
+    ...[...groupPictureLines(group, index + 1, context), ...groupAcceptLines(group, context)].map((line) =>
+      line ? `  ${line}` : line,
+    ),
+  ]);
+  // Items with blocks of their own are set apart by a blank line; one-line items stay a tight list.
+  const apart = items.some((item) => item.length > 1);
+  return [
+    `**Why**, from the module graph of the builds (${against}):`,
+    "",
+    ...items.flatMap((item, index) => (apart && index > 0 ? ["", ...item] : item)),
+    "",
+  ];
+}
+
+/** The width each of a picture's three sides is shown at, whatever its size: the three fit a comment side by side. */
+export const PICTURE_WIDTH = 260;
+
+const SIDE_TITLES: Record<Side, string> = { before: "before", after: "after", difference: "difference" };
+
+/** A group's picture, before, after and difference side by side, from where they were published. */
+function groupPictureLines(group: CauseGroup<Change>, number: number, context: SummaryContext): string[] {
+  const url = context.picturesUrl;
+  const picture = url === undefined ? undefined : groupPicture(group, number);
+  if (url === undefined || !picture) return [];
+  const cells = SIDES.map((side) => {
+    const file = picture.sides[side];
+    if (!file) return missingSide(picture, side);
+    const alt = escapeAttribute(`${picture.change.name}, ${SIDE_TITLES[side]}`);
+    return `<img src="${escapeAttribute(url + file.name)}" width="${PICTURE_WIDTH}" alt="${alt}">`;
+  });
+  return [
+    "",
+    `${pictureIntro(picture.change)}:`,
+    "",
+    `| ${SIDES.map((side) => SIDE_TITLES[side]).join(" | ")} |`,
+    `| ${SIDES.map(() => "---").join(" | ")} |`,
+    `| ${cells.join(" | ")} |`,
+  ];
+}
+
+/** Which picture the group shows, and why that one. */
+function pictureIntro(change: Change): string {
+  const name = `\`${change.name}\``;
+  if (change.pixels) return `The most changed, ${name} (${formatShare(change.pixels.ratio)} of its pixels)`;
+  return change.status === "changed" ? `The first by name, ${name}` : `The first by name, ${name} (${change.status})`;
+}
+
+/** What stands in a side's cell that has no picture: a new picture has no before, an obsolete one no after. */
+function missingSide(picture: GroupPicture, side: Side): string {
+  if (side === "before" && picture.change.status === "new") return "*none yet: a new picture*";
+  if (side === "after" && picture.change.status === "obsolete") return "*none: no test takes it*";
+  return side === "difference" && picture.change.status !== "changed" ? "*nothing to compare*" : "*no picture*";
+}
+
+/** On a pull request: the line that accepts exactly this group, through the dispatch's names input. */
+function groupAcceptLines(group: CauseGroup<Change>, context: SummaryContext): string[] {
+  const names = group.changes.filter((change) => !change.accepted).map((change) => change.name);
+  if (!context.pullRequest || names.length === 0) return [];
+  const these =
+    names.length === group.changes.length ? "this group" : `the ${formatCount(names.length)} not accepted yet`;
+  return ["", `To accept ${these}:`, "", "```sh", dispatchCommand(context.pullRequest, names), "```"];
+}
+
+/** The command that accepts these names on the pull request: the render workflow's dispatch, names separated by spaces. */
+const dispatchCommand = (pullRequest: string, names: string[]) =>
+  `gh workflow run snapshots-render.yml -f pull_request=${pullRequest} -f names='${names.join(" ")}'`;
+
+/** A fork's pull request gets no token that may write here: its pictures are not published, and the summary says so. */
+function forkLines(run: CollectedRun, context: SummaryContext): string[] {
+  const pictures = run.changes.some((change) => change.kind === "image" && change.status !== "not-compared");
+  if (!context.fork || !pictures) return [];
+  return [
+    "> [!NOTE]",
+    "> **No pictures in this summary:** this pull request comes from a fork, and GitHub gives a fork's workflow no token that may write to this repository, so its pictures were not published beside the comment. " +
+      `They are in ${context.where}. A maintainer renders the baselines with the label \`update snapshots\` (or *Actions → snapshots-render* with this pull request's number and the names to accept); ` +
+      "the contributor then commits the `snapshots` artifact of that run, and *Files changed* shows every picture.",
+    "",
+  ];
 }
 
 /**
@@ -174,20 +263,20 @@ export function causeLine(group: CauseGroup<Change>): string {
 function acceptLines(run: CollectedRun, context: SummaryContext): string[] {
   const acceptable = run.changes.filter((change) => change.status !== "not-compared" && !change.accepted);
   if (acceptable.length === 0) return [];
-  const names = acceptable.map((change) => change.name).join(" ");
+  const names = acceptable.map((change) => change.name);
   const lines = ["**To accept**"];
   if (context.pullRequest) {
     lines.push(
       `- on this pull request: *Actions → snapshots-render → Run workflow* with **Pull request number** \`${context.pullRequest}\` and **Changes to accept** set to the names (globs allowed; empty accepts all), for example every change listed here:`,
       "",
       "```",
-      names,
+      names.join(" "),
       "```",
       "",
       "  or from a terminal:",
       "",
       "```sh",
-      `gh workflow run snapshots-render.yml -f pull_request=${context.pullRequest} -f names='${names}'`,
+      dispatchCommand(context.pullRequest, names),
       "```",
       "",
       "  The workflow commits the accepted baselines to this branch. The label `update snapshots` remakes every baseline instead.",
@@ -199,3 +288,5 @@ function acceptLines(run: CollectedRun, context: SummaryContext): string[] {
 
 /** Subjects are file and story names; kept out of the HTML that GitHub renders around them. */
 const escapeMarkdownHtml = (text: string) => text.replace(/[<>&]/g, (char) => `&#${char.charCodeAt(0)};`);
+/** The same inside an attribute's quotes, and no `|` to end a table's cell. */
+const escapeAttribute = (text: string) => text.replace(/[<>&"|]/g, (char) => `&#${char.charCodeAt(0)};`);
