@@ -32,16 +32,29 @@ function setUp({ unitResults }: { unitResults: boolean }) {
   return { checkout, artifacts, stepSummary };
 }
 
-/** An npm whose review writes its page and exits with the given status, as the review CLI does. */
-const npm = (reviewStatus: number) => `
+/** An npm whose review writes its page and exits with the given status, as the review CLI does, and whose pictures exit with theirs. */
+const npm = (reviewStatus: number, picturesStatus = 0) => `
 case "$*" in
   "run snapshots:review") mkdir -p reports/visual-review && echo page > reports/visual-review/index.html; exit ${reviewStatus} ;;
-  "run --silent snapshots:summary") printf '<!-- visual-review -->\\n### Visual changes\\n' ;;
+  "run --silent snapshots:summary"*) printf '<!-- visual-review -->\\n### Visual changes\\n' ;;
+  "run snapshots:pictures"*) exit ${picturesStatus} ;;
 esac`;
 
-function run(checkout: string, artifacts: string, env: Record<string, string>, reviewStatus = 0) {
-  return runScript(join(checkout, ".ci", "merge-and-review"), [artifacts], { fakes: { npm: npm(reviewStatus) }, env });
+function run(checkout: string, artifacts: string, env: Record<string, string>, reviewStatus = 0, picturesStatus = 0) {
+  return runScript(join(checkout, ".ci", "merge-and-review"), [artifacts], {
+    fakes: { npm: npm(reviewStatus, picturesStatus) },
+    env,
+  });
 }
+
+/** ci.yml's report job on pull request #12, of a branch of this repository. */
+const OUR_PULL_REQUEST = {
+  PULL_REQUEST: "12",
+  REPO: "vormis/site",
+  HEAD_REPO: "vormis/site",
+  GITHUB_RUN_ID: "7",
+  GITHUB_RUN_ATTEMPT: "2",
+};
 
 describe(".ci/merge-and-review", () => {
   it("merges every shard with the unit and engine results and the engine pictures, then reviews and writes the summary", () => {
@@ -73,6 +86,45 @@ describe(".ci/merge-and-review", () => {
     expect(result.stdout).toContain("::error::The visual review failed");
     expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
     expect(readFileSync(join(checkout, "reports", "visual-review", "index.html"), "utf8")).toContain("page");
+  });
+
+  it("on a pull request of this repository, writes the comment's pictures into a folder of this run's and gives the summary their address", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
+    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, ...OUR_PULL_REQUEST });
+    expect(result.status).toBe(0);
+    expect(result.calls).toEqual([
+      ["npm", "run", "test:merge"],
+      ["npm", "run", "snapshots:review"],
+      ["npm", "run", "snapshots:pictures", "--", "reports/visual-review/pictures/run-7-2"],
+      [
+        "npm",
+        "run",
+        "--silent",
+        "snapshots:summary",
+        "--",
+        "--pictures-url",
+        "https://raw.githubusercontent.com/vormis/site/refs/heads/visual-review/pr-12/run-7-2/",
+      ],
+    ]);
+  });
+
+  it("on a fork's pull request, writes no pictures and has the summary say why", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
+    const result = run(checkout, artifacts, {
+      GITHUB_STEP_SUMMARY: stepSummary,
+      ...OUR_PULL_REQUEST,
+      HEAD_REPO: "someone/site",
+    });
+    expect(result.status).toBe(0);
+    expect(result.calls.slice(2)).toEqual([["npm", "run", "--silent", "snapshots:summary", "--", "--fork"]]);
+  });
+
+  it("writes the summary when the pictures could not be written, and fails at the end", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
+    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, ...OUR_PULL_REQUEST }, 0, 1);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toContain("::error::The comment's pictures could not be written");
+    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
   });
 
   it("fails after the review when a shard did not pass", () => {
