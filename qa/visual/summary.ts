@@ -165,26 +165,24 @@ function whyLines(run: CollectedRun & { changedFiles?: ChangedFiles }, context: 
 }
 
 /** The width each of a picture's three sides is shown at, whatever its size: the three fit a comment side by side. */
-export const PICTURE_WIDTH = 260;
-
-const SIDE_TITLES: Record<Side, string> = { before: "before", after: "after", difference: "difference" };
+const PICTURE_WIDTH = 260;
 
 /** A group's picture, before, after and difference side by side, from where they were published. */
-function groupPictureLines(group: CauseGroup<Change>, number: number, context: SummaryContext): string[] {
-  const url = context.picturesUrl;
-  const picture = url === undefined ? undefined : groupPicture(group, number);
-  if (url === undefined || !picture) return [];
+function groupPictureLines(group: CauseGroup<Change>, number: number, { picturesUrl }: SummaryContext): string[] {
+  if (picturesUrl === undefined) return [];
+  const picture = groupPicture(group, number);
+  if (!picture) return [];
   const cells = SIDES.map((side) => {
     const file = picture.sides[side];
     if (!file) return missingSide(picture, side);
-    const alt = escapeAttribute(`${picture.change.name}, ${SIDE_TITLES[side]}`);
-    return `<img src="${escapeAttribute(url + file.name)}" width="${PICTURE_WIDTH}" alt="${alt}">`;
+    const alt = escapeAttribute(`${picture.change.name}, ${side}`);
+    return `<img src="${escapeAttribute(picturesUrl + file.name)}" width="${PICTURE_WIDTH}" alt="${alt}">`;
   });
   return [
     "",
     `${pictureIntro(picture.change)}:`,
     "",
-    `| ${SIDES.map((side) => SIDE_TITLES[side]).join(" | ")} |`,
+    `| ${SIDES.join(" | ")} |`,
     `| ${SIDES.map(() => "---").join(" | ")} |`,
     `| ${cells.join(" | ")} |`,
   ];
