@@ -63,7 +63,7 @@ describe("the comment's pictures", () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
-  it("leave out a side the run has no file of, in the summary and in the folder alike", () => {
+  it("leave out a side the run has no file of, in the summary and in the folder alike (an engine's picture has no diff)", () => {
     const changes = run().changes.map((change) =>
       change.name === "stories.spec.ts/packagecard--premium-mobile.png"
         ? { ...change, files: { ...change.files, diff: undefined } }
@@ -75,7 +75,7 @@ describe("the comment's pictures", () => {
     const markdown = summaryMarkdown({ ...run(), changes }, { where: "here", picturesUrl: BASE });
     expect(namesIn(markdown)).toEqual([...files].sort());
     expect(markdown).toContain(
-      '-after.png" width="260" alt="stories.spec.ts/packagecard--premium-mobile.png, after"> | *no picture* |',
+      '-after.png" width="260" alt="stories.spec.ts/packagecard--premium-mobile.png, after"> | *none: the review page outlines the changed regions* |',
     );
   });
 });

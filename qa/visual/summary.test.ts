@@ -360,6 +360,16 @@ describe("the engine pictures in the summary", () => {
     expect(markdown).not.toMatch(/in several engines:[^<]*about-desktop/);
   });
 
+  it("show a group's engine picture before and after, and say that its changed regions are on the review page", async () => {
+    const run = { ...(await engineCollection("across-versions")), changedFiles: { compared: "HEAD", files: [] } };
+    const markdown = summaryMarkdown(run, { where, picturesUrl: PICTURES_URL });
+    expect(markdown).toContain(
+      `| <img src="${PICTURES_URL}1-engines-webkit-unknown-page-desktop-before.png" width="260" alt="engines/webkit/unknown-page-desktop.png, before"> ` +
+        `| <img src="${PICTURES_URL}1-engines-webkit-unknown-page-desktop-after.png" width="260" alt="engines/webkit/unknown-page-desktop.png, after"> ` +
+        "| *none: the review page outlines the changed regions* |",
+    );
+  });
+
   it("has no such section when no two engines changed the same page at the same size", async () => {
     expect(summaryMarkdown(await engineCollection("across-versions"), { where })).not.toContain("in several engines");
   });
@@ -543,6 +553,17 @@ describe("the summary's pictures and accept lines, group by group", () => {
     expect(markdown).toContain(
       `<img src="${PICTURES_URL}1-stories.spec.ts-a-b-c-mobile-before.png" width="260" alt="stories.spec.ts/a&#34;b&#124;c-mobile.png, before">`,
     );
+  });
+
+  it("says so where a changed picture's before or after is gone from the run", () => {
+    const run = withCauses();
+    const changes = run.changes.map((change) =>
+      change.name === "stories.spec.ts/packagecard--premium-mobile.png"
+        ? { ...change, files: { ...change.files, actual: join(VISUAL_RUN, "gone.png") } }
+        : change,
+    );
+    const markdown = summaryMarkdown({ ...run, changes }, { where, picturesUrl: PICTURES_URL });
+    expect(markdown).toContain('alt="stories.spec.ts/packagecard--premium-mobile.png, before"> | *no picture* | <img');
   });
 
   it("says nothing of a fork when nothing was pictured", () => {

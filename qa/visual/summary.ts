@@ -195,11 +195,18 @@ function pictureIntro(change: Change): string {
   return change.status === "changed" ? `The first by name, ${name}` : `The first by name, ${name} (${change.status})`;
 }
 
-/** What stands in a side's cell that has no picture: a new picture has no before, an obsolete one no after. */
+/**
+ * What stands in a side's cell that has no picture: a new picture has no before, an obsolete one no
+ * after, neither a difference; the engines' pictures have no difference picture, only regions.
+ */
 function missingSide(picture: GroupPicture, side: Side): string {
-  if (side === "before" && picture.change.status === "new") return "*none yet: a new picture*";
-  if (side === "after" && picture.change.status === "obsolete") return "*none: no test takes it*";
-  return side === "difference" && picture.change.status !== "changed" ? "*nothing to compare*" : "*no picture*";
+  const { status } = picture.change;
+  if (side === "before" && status === "new") return "*none yet: a new picture*";
+  if (side === "after" && status === "obsolete") return "*none: no test takes it*";
+  if (side === "difference") {
+    return status === "changed" ? "*none: the review page outlines the changed regions*" : "*nothing to compare*";
+  }
+  return "*no picture*";
 }
 
 /** On a pull request: the line that accepts exactly this group, through the dispatch's names input. */
