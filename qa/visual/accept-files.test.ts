@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
-import { acceptInSnapshots } from "./accept-files";
+import { acceptInSnapshots, holdsAccepted } from "./accept-files";
 import { collectRun, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedVisualRun, snapshotsCopy } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
@@ -103,5 +103,34 @@ describe("accepting into snapshots/", () => {
     rmSync(join(snapshotsDir, name));
     expect(acceptInSnapshots(run, [name], false, snapshotsDir)).toEqual([`removed ${name}`]);
     expect(existsSync(join(snapshotsDir, name))).toBe(false);
+  });
+});
+
+describe("whether snapshots/ holds a change accepted", () => {
+  it("is so once the change is accepted, for a picture, a text and an obsolete baseline alike, and not before", async () => {
+    const { run, snapshotsDir } = await runOnCopy();
+    const byName = (name: string) => run.changes.find((change) => change.name === `stories.spec.ts/${name}`);
+    const picked = [
+      byName("header--on-home-desktop.png"),
+      byName("notfound--page-desktop.aria.yml"),
+      byName("thankyoupanel--shown-desktop.png"),
+      byName("thankyoupanel--default-desktop.png"),
+    ].map((change) => change as NonNullable<typeof change>);
+    expect(picked.map((change) => change.status)).toEqual(["changed", "changed", "new", "obsolete"]);
+    expect(picked.map((change) => holdsAccepted(change, snapshotsDir))).toEqual([false, false, false, false]);
+    acceptInSnapshots(
+      run,
+      picked.map((change) => change.name),
+      false,
+      snapshotsDir,
+    );
+    expect(picked.map((change) => holdsAccepted(change, snapshotsDir))).toEqual([true, true, true, true]);
+  });
+
+  it("is never so for a baseline the run did not compare", async () => {
+    const { run, snapshotsDir } = await runOnCopy();
+    const uncompared = run.changes.filter((change) => change.status === "not-compared");
+    expect(uncompared.length).toBeGreaterThan(0);
+    expect(uncompared.map((change) => holdsAccepted(change, snapshotsDir))).toEqual(uncompared.map(() => false));
   });
 });

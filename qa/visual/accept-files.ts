@@ -1,7 +1,7 @@
-import { copyFileSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
 import { acceptChanges, selectChanges } from "./accept.ts";
-import type { CollectedRun } from "./collect.ts";
+import type { Change, CollectedRun } from "./collect.ts";
 import { SNAPSHOTS_DIR } from "./load-run.ts";
 
 /** The file a baseline name stands for, refusing any name that would leave snapshots/. */
@@ -33,4 +33,17 @@ export function acceptInSnapshots(run: CollectedRun, names: string[], all: boole
     },
     remove: (name) => rmSync(baselineFile(name, snapshotsDir), { force: true }),
   });
+}
+
+/**
+ * Whether snapshots/ holds what accepting the change would leave there: the run's picture or text
+ * as its baseline, or, for an obsolete baseline, no file. Read from the files, not from the run.
+ */
+export function holdsAccepted(change: Change, snapshotsDir = SNAPSHOTS_DIR): boolean {
+  if (change.status === "not-compared") return false;
+  const target = baselineFile(change.name, snapshotsDir);
+  if (change.status === "obsolete") return !existsSync(target);
+  if (!existsSync(target)) return false;
+  if (change.files.actual) return readFileSync(target).equals(readFileSync(change.files.actual));
+  return readFileSync(target, "utf8") === change.actualText;
 }

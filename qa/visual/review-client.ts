@@ -256,7 +256,9 @@ document.addEventListener('click', async (event) => {
     markAccepted(entry);
     const count = document.querySelector('[data-count="accepted"]');
     count.textContent = String(Number(count.textContent) + answer.done.length);
-    say(answer.done.join(', ') + (answer.warning ? '. ' + answer.warning : ''));
+    // An accept from another tab or button may have written some of them first: said, not counted again.
+    const already = (answer.already || []).map((name) => name + ' was accepted already');
+    say(answer.done.concat(already).join(', ') + (answer.warning ? '. ' + answer.warning : ''));
   } catch (error) {
     button.disabled = false;
     say('Not accepted: ' + error.message);

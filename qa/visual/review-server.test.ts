@@ -206,15 +206,52 @@ describe("accepting from the review page", () => {
     expect(printed.at(-1)).toBe(`updated ${TEXT}\nadded ${NEW}\nremoved ${OBSOLETE}`);
   });
 
-  it("takes names from the run as read again after the last accept: a removed baseline is no change any more", async () => {
+  it("takes names from the run as read again after the last accept: a removed baseline is said to be accepted already", async () => {
     const { address } = await served({ reload: collectedAgain });
     expect((await accept(address, { names: [OBSOLETE] })).status).toBe(200);
-    expect(await answer(await accept(address, { names: [OBSOLETE] }))).toEqual({
-      status: 404,
-      body: { error: `No change named ${OBSOLETE} in this review.` },
-    });
     const data = (await (await fetch(new URL("changes.json", address))).json()) as ReviewData;
     expect(data.changes.map((change) => change.name)).not.toContain(OBSOLETE);
+    const before = contents();
+    expect(await answer(await accept(address, { names: [OBSOLETE, PICTURE] }))).toEqual({
+      status: 200,
+      body: { done: [`updated ${PICTURE}`], already: [OBSOLETE] },
+    });
+    expect(changedFiles(before, contents())).toEqual([PICTURE]);
+    expect(printed.at(-1)).toBe(`updated ${PICTURE}\n${OBSOLETE} was accepted already`);
+  });
+
+  it("takes two accepts sent at once one after the other: the second finds the change accepted by the first and says so", async () => {
+    const { address } = await served({ reload: collectedAgain });
+    const before = contents();
+    // Both sent before either is answered, as two Accept presses in two tabs.
+    const [first, second] = await Promise.all([
+      accept(address, { names: [PICTURE, OBSOLETE] }),
+      accept(address, { names: [OBSOLETE, PICTURE] }),
+    ]);
+    expect(await answer(first)).toEqual({
+      status: 200,
+      body: { done: [`updated ${PICTURE}`, `removed ${OBSOLETE}`] },
+    });
+    expect(await answer(second)).toEqual({ status: 200, body: { done: [], already: [OBSOLETE, PICTURE] } });
+    expect(changedFiles(before, contents())).toEqual([PICTURE, OBSOLETE].sort());
+    expect(printed.slice(1)).toEqual([
+      `updated ${PICTURE}\nremoved ${OBSOLETE}`,
+      `${OBSOLETE} was accepted already\n${PICTURE} was accepted already`,
+    ]);
+    const data = (await (await fetch(new URL("changes.json", address))).json()) as ReviewData;
+    expect(data.counts.accepted).toBe(1);
+  });
+
+  it("takes the next accept after one that failed, as if that one had not been sent", async () => {
+    const { address } = await served({ reload: collectedAgain });
+    const before = contents();
+    const [refused, taken] = await Promise.all([
+      accept(address, { names: [PICTURE, NOT_COMPARED] }),
+      accept(address, { names: [PICTURE] }),
+    ]);
+    expect((await answer(refused)).status).toBe(400);
+    expect(await answer(taken)).toEqual({ status: 200, body: { done: [`updated ${PICTURE}`] } });
+    expect(changedFiles(before, contents())).toEqual([PICTURE]);
   });
 
   it("says the baselines are written but the page is not, when the run cannot be read again", async () => {

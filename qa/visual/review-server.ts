@@ -2,7 +2,7 @@ import { once } from "node:events";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
-import { acceptInSnapshots } from "./accept-files.ts";
+import { acceptInSnapshots, holdsAccepted } from "./accept-files.ts";
 import type { ReviewedRun } from "./load-run.ts";
 import { REVIEW_DIR, writeReview } from "./review-page.ts";
 
@@ -29,6 +29,15 @@ export async function serveReview(
   const files = sirv(dir, { dev: true });
   // Stryker disable next-line StringLiteral: no request comes before the server listens, and host is set as soon as it does
   let host = "";
+  /** The names this server accepted: an obsolete baseline it removed is no change of the run read again. */
+  const acceptedHere = new Set<string>();
+  /** Accepts one at a time: each waits for the one before, and sees snapshots/ and the page as that one left them. */
+  let previous: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(job: () => Promise<T>): Promise<T> => {
+    const turn = previous.then(job);
+    previous = turn.catch(() => undefined);
+    return turn;
+  };
   const server = createServer((request, response) => {
     // Another site pointed at this port by name (DNS rebinding) is not the page this serves.
     if (request.headers.host !== host) {
@@ -47,37 +56,54 @@ export async function serveReview(
   async function accept(request: IncomingMessage, response: ServerResponse) {
     const send = (status: number, body: object) =>
       response.writeHead(status, { "content-type": "application/json; charset=utf-8" }).end(JSON.stringify(body));
+    // Only the page itself may ask: a page of another origin cannot send this content type without permission.
+    if (!request.headers["content-type"]?.startsWith("application/json")) {
+      send(415, { error: "Send the names as application/json." });
+      return;
+    }
     try {
-      // Only the page itself may ask: a page of another origin cannot send this content type without permission.
-      if (!request.headers["content-type"]?.startsWith("application/json")) {
-        send(415, { error: "Send the names as application/json." });
-        return;
-      }
       const { names } = JSON.parse(await readBody(request)) as AcceptRequest;
       if (!Array.isArray(names) || names.length === 0 || names.some((name) => typeof name !== "string")) {
         send(400, { error: "Name at least one change." });
         return;
       }
-      // Exact names only: a button never accepts by pattern.
-      const unknown = names.filter((name) => !run.changes.some((change) => change.name === name));
-      if (unknown.length > 0) {
-        send(404, { error: `No change named ${unknown.join(", ")} in this review.` });
-        return;
-      }
-      const done = acceptInSnapshots(run, names, false, options.snapshotsDir);
-      console.log(done.join("\n"));
-      try {
-        run = await options.reload();
-        writeReview(dir, run, { serve: true });
-      } catch (error) {
-        // The baselines are written: say so, and why the page could not be brought up to date.
-        send(200, { done, warning: `Accepted, but the page could not be refreshed: ${(error as Error).message}` });
-        return;
-      }
-      send(200, { done });
+      const [status, answer] = await inTurn(() => acceptNames(names));
+      send(status, answer);
     } catch (error) {
       send(400, { error: (error as Error).message });
     }
+  }
+
+  /** One accept, in its turn: against the run as the accept before it left it. */
+  async function acceptNames(names: string[]): Promise<[number, object]> {
+    // Exact names only: a button never accepts by pattern.
+    const unknown = names.filter(
+      (name) => !acceptedHere.has(name) && !run.changes.some((change) => change.name === name),
+    );
+    if (unknown.length > 0) return [404, { error: `No change named ${unknown.join(", ")} in this review.` }];
+    // What snapshots/ holds already (an accept before this one wrote it) is said, not written again.
+    const already = names.filter((name) => {
+      const change = run.changes.find((each) => each.name === name);
+      return change ? holdsAccepted(change, options.snapshotsDir) : acceptedHere.has(name);
+    });
+    const toAccept = names.filter((name) => !already.includes(name));
+    const done = toAccept.length > 0 ? acceptInSnapshots(run, toAccept, false, options.snapshotsDir) : [];
+    for (const name of toAccept) acceptedHere.add(name);
+    const said = [...done, ...already.map((name) => `${name} was accepted already`)];
+    console.log(said.join("\n"));
+    const answer = { done, ...(already.length > 0 ? { already } : {}) };
+    if (done.length === 0) return [200, answer];
+    try {
+      run = await options.reload();
+      writeReview(dir, run, { serve: true });
+    } catch (error) {
+      // The baselines are written: say so, and why the page could not be brought up to date.
+      return [
+        200,
+        { ...answer, warning: `Accepted, but the page could not be refreshed: ${(error as Error).message}` },
+      ];
+    }
+    return [200, answer];
   }
 
   // A port already taken rejects here, naming it, rather than ending the process from an "error" nobody listens to.
