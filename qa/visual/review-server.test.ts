@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import type { Server } from "node:http";
+import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -80,6 +81,39 @@ const accept = (address: string, body: unknown, type = "application/json") =>
 async function answer(response: Response) {
   expect(response.headers.get("content-type")).toBe("application/json; charset=utf-8");
   return { status: response.status, body: await response.json() };
+}
+
+/**
+ * An accept request of `length` bytes, written as fast as the server takes it in, until the server
+ * closes the connection: what the server answered, and how much of the body had been written by then.
+ */
+function uploadUntilClosed(port: number, length: number) {
+  return new Promise<{ response: string; written: number }>((resolve) => {
+    const socket = connect(port, "127.0.0.1");
+    const chunk = Buffer.alloc(64 * 1024, " ");
+    let written = 0;
+    let response = "";
+    socket.setEncoding("utf8");
+    socket.on("data", (text: string) => {
+      response += text;
+    });
+    // Writing into a connection the server reset fails: the answer and the count are what is asked.
+    socket.on("error", () => undefined);
+    socket.on("close", () => resolve({ response, written }));
+    const write = () => {
+      while (written < length && !socket.destroyed) {
+        written += chunk.length;
+        if (!socket.write(chunk)) {
+          socket.once("drain", write);
+          return;
+        }
+      }
+    };
+    socket.write(
+      `POST /accept HTTP/1.1\r\nhost: 127.0.0.1:${port}\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n\r\n`,
+    );
+    write();
+  });
 }
 
 /** Every file under the copy of snapshots/, as bytes. */
@@ -345,18 +379,30 @@ describe("accepting from the review page", () => {
     expect(contents()).toEqual(before);
   });
 
-  it("reads a list of names up to 256 KiB long, and refuses a longer request", async () => {
+  it("reads a list of names up to 256 KiB long, and refuses a longer request as too large", async () => {
     const { address } = await served();
     const names = JSON.stringify({ names: [PICTURE] });
     const padded = (length: number) => names + " ".repeat(length - names.length);
     expect(await answer(await accept(address, padded(256 * 1024 + 1)))).toEqual({
-      status: 400,
+      status: 413,
       body: { error: "The request is too large." },
     });
     expect(await answer(await accept(address, padded(256 * 1024)))).toEqual({
       status: 200,
       body: { done: [`updated ${PICTURE}`] },
     });
+  });
+
+  it("stops reading a request at its limit: it answers too large and closes the connection before the rest is sent", async () => {
+    const { port } = await served();
+    const before = contents();
+    const sent = await uploadUntilClosed(port, 64 * 1024 * 1024);
+    expect(sent.response).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/);
+    expect(sent.response).toMatch(/\r\nconnection: close\r\n/i);
+    expect(sent.response).toContain(JSON.stringify({ error: "The request is too large." }));
+    // The server read 256 KiB and left the rest unread: of the 64 MiB, only what the system's buffers took in went.
+    expect(sent.written).toBeLessThan(16 * 1024 * 1024);
+    expect(contents()).toEqual(before);
   });
 
   it("reads names in any script whole, however the request arrives in parts", async () => {

@@ -11,7 +11,7 @@ export interface AcceptRequest {
   names: string[];
 }
 
-/** Largest accept request read: a few hundred names. */
+/** Largest accept request read, in bytes: a few hundred names. Past it the request is answered 413 and not read further. */
 const MAX_BODY = 256 * 1024;
 
 /**
@@ -62,7 +62,15 @@ export async function serveReview(
       return;
     }
     try {
-      const { names } = JSON.parse(await readBody(request)) as AcceptRequest;
+      const body = await readBody(request);
+      if (body === undefined) {
+        // What is past the limit is never read: the answer goes out and the connection is closed under it.
+        response.setHeader("connection", "close");
+        response.on("finish", () => request.socket.destroy());
+        send(413, { error: "The request is too large." });
+        return;
+      }
+      const { names } = JSON.parse(body) as AcceptRequest;
       if (!Array.isArray(names) || names.length === 0 || names.some((name) => typeof name !== "string")) {
         send(400, { error: "Name at least one change." });
         return;
@@ -114,16 +122,27 @@ export async function serveReview(
   return { server, address };
 }
 
-function readBody(request: IncomingMessage): Promise<string> {
+/**
+ * The request's body as text, read up to MAX_BODY bytes; past that it stops reading, so the rest is
+ * never taken in, and gives undefined.
+ */
+function readBody(request: IncomingMessage): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
-    let body = "";
-    // Stryker disable next-line StringLiteral: Node reads an empty encoding as UTF-8
-    request.setEncoding("utf8");
-    request.on("data", (chunk: string) => {
-      body += chunk;
-      if (body.length > MAX_BODY) reject(new Error("The request is too large."));
-    });
-    request.on("end", () => resolve(body));
+    const chunks: Buffer[] = [];
+    let length = 0;
+    const take = (chunk: Buffer) => {
+      length += chunk.length;
+      if (length > MAX_BODY) {
+        request.off("data", take);
+        request.pause();
+        resolve(undefined);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    request.on("data", take);
+    // Decoded whole: a character may be split between two of the network's parts.
+    request.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
     // Stryker disable next-line StringLiteral,CallExpression: a request that errs before its end has no one left to answer
     request.on("error", reject);
   });
