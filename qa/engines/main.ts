@@ -4,10 +4,12 @@
  * contact` only the journeys whose name contains the text, `-- --pictures` or `-- --journeys` only those,
  * `-- --update` remakes the chosen engines' baselines (`npm run snapshots:engines`). Prints each
  * engine's version first; fails if any picture differs or any journey fails, with a screenshot per
- * failed journey in reports/engines/ and the pictures in reports/engines/pictures/.
+ * failed journey in reports/engines/ and the pictures in reports/engines/pictures/. A run replaces only
+ * the results of what it did again (its engines' pictures, its engines' journeys): the run before's of
+ * the other engine stay when it was of the same tree, so one engine's run and then the other's add up.
  *
  */
-import { accessSync, constants, mkdirSync, rmSync } from "node:fs";
+import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -24,12 +26,26 @@ import { firefox } from "./firefox.ts";
 import { runJourneys } from "./journey-run.ts";
 import { JOURNEYS, type Site } from "./journeys.ts";
 import { pictureHarnessStamp } from "./picture-harness.ts";
-import { clearPictureRun, versionMoveLine, writePictureRun } from "./picture-results.ts";
+import {
+  clearEnginePictureFiles,
+  clearPictureRun,
+  mergePictureRuns,
+  readPictureRun,
+  versionMoveLine,
+  writePictureRun,
+} from "./picture-results.ts";
 import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { picturesOf, picturingEngine } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, summaryLine, versionLine } from "./report.ts";
-import { clearEngineResults, type JourneyResult, writeEngineResults } from "./results.ts";
+import {
+  clearEngineResults,
+  clearJourneyScreenshots,
+  type JourneyResult,
+  mergeEngineResults,
+  readEngineResults,
+  writeEngineResults,
+} from "./results.ts";
 import { webkit } from "./webkit.ts";
 
 const REPORT_DIR = REPORTS.engines;
@@ -64,6 +80,19 @@ if (!chosenEngines.length || (walkJourneys && !journeys.length)) {
   process.exit(1);
 }
 
+/** The results the run before left in `file`, or none: a file that cannot be read is left out, saying so. */
+function earlierResults<T>(file: string, read: (file: string) => T | undefined): T | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return read(file);
+  } catch (error) {
+    console.log(
+      `  ${file} could not be read (${(error as Error).message}): the results of the run before are left out`,
+    );
+    return undefined;
+  }
+}
+
 const isExecutable = (file: string) => {
   try {
     accessSync(file, constants.X_OK);
@@ -88,7 +117,17 @@ if (!engines.length && !takePictures) process.exit(0);
 // Stopped from outside (npm test stops it when another stage fails): the exit handlers stop the servers and browsers.
 for (const signal of ["SIGTERM", "SIGINT"]) process.once(signal, () => process.exit(1));
 
-rmSync(REPORT_DIR, { recursive: true, force: true });
+/** What this run does again: the other engines' results of the run before stay, if of the same tree (see the end). */
+const ranPictures = takePictures ? chosenEngines.map((engine) => engine.name) : [];
+const ranJourneys = walkJourneys ? chosenEngines.map((engine) => engine.name) : [];
+const earlierJourneys = earlierResults(REPORTS.lastRun.engines, (file) => {
+  const results = readEngineResults(file);
+  if (!Array.isArray(results?.journeys)) throw new Error("it lists no journeys");
+  return results;
+});
+const earlierPictures = earlierResults(REPORTS.lastRun.enginePictures, readPictureRun);
+for (const name of ranJourneys) clearJourneyScreenshots(REPORT_DIR, name);
+for (const name of ranPictures) clearEnginePictureFiles(REPORTS.enginePictures, name);
 clearEngineResults(REPORTS.lastRun.engines);
 clearPictureRun(REPORTS.lastRun.enginePictures);
 // What the pictures are taken of: the tree as it is now (the review refuses them once it changes).
@@ -192,33 +231,49 @@ try {
     console.log(
       `Screenshots of the failed journeys: ${REPORT_DIR}/; pictures: ${REPORTS.enginePictures}/ (npm run snapshots:review)`,
     );
-  if (walkJourneys) writeEngineResults(REPORTS.lastRun.engines, { journeys: outcomes });
-  if (takePictures) {
-    const pictured = results.flatMap(({ pictured }) => (pictured ? [pictured] : []));
-    // An engine that is not here or did not start: each of its pictures is listed as not compared.
-    const missing = chosenEngines
-      .filter((engine) => !pictured.some(({ versions }) => versions.engine === engine.name))
-      .map((engine) => ({
-        engine,
-        why: skipped.includes(engine) ? `${engine.name} is not installed here` : `${engine.name} did not start`,
-      }));
-    // Pictures asked for and not taken make no clean run, here as in CI (the journeys may be skipped locally).
-    for (const { engine, why } of missing) {
-      console.log(
-        `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name), stories).length} pictures compared (${why})`,
-      );
-      exitCode = 1;
-    }
-    writePictureRun(REPORTS.lastRun.enginePictures, {
-      ...origin,
-      // Stamped once the records are written: a remake's pictures belong with the records it wrote.
-      harness: pictureHarnessStamp(),
+  // Stamped once the records are written: a remake's pictures belong with the records it wrote.
+  const taken = { ...origin, harness: pictureHarnessStamp() };
+  const journeyResults = mergeEngineResults(earlierJourneys, { ...taken, journeys: outcomes }, ranJourneys);
+  if (journeyResults.dropped) {
+    console.log(journeyResults.dropped.line);
+    for (const name of journeyResults.dropped.engines) clearJourneyScreenshots(REPORT_DIR, name);
+  }
+  if (walkJourneys || journeyResults.results.journeys.length > 0) {
+    writeEngineResults(REPORTS.lastRun.engines, journeyResults.results);
+  }
+  const pictured = results.flatMap(({ pictured }) => (pictured ? [pictured] : []));
+  // An engine that is not here or did not start: each of its pictures is listed as not compared.
+  const missing = (takePictures ? chosenEngines : [])
+    .filter((engine) => !pictured.some(({ versions }) => versions.engine === engine.name))
+    .map((engine) => ({
+      engine,
+      why: skipped.includes(engine) ? `${engine.name} is not installed here` : `${engine.name} did not start`,
+    }));
+  // Pictures asked for and not taken make no clean run, here as in CI (the journeys may be skipped locally).
+  for (const { engine, why } of missing) {
+    console.log(
+      `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name), stories).length} pictures compared (${why})`,
+    );
+    exitCode = 1;
+  }
+  const pictureResults = mergePictureRuns(
+    earlierPictures,
+    {
+      ...taken,
       engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],
       pictures: [
         ...pictured.flatMap(({ pictures }) => pictures),
         ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), stories, why)),
       ],
-    });
+    },
+    ranPictures,
+  );
+  if (pictureResults.dropped) {
+    console.log(pictureResults.dropped.line);
+    for (const name of pictureResults.dropped.engines) clearEnginePictureFiles(REPORTS.enginePictures, name);
+  }
+  if (takePictures || pictureResults.run.pictures.length > 0) {
+    writePictureRun(REPORTS.lastRun.enginePictures, pictureResults.run);
   }
 } finally {
   server.stop();

@@ -2,8 +2,11 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import { recordedEngineRun } from "#qa/visual/fixtures/load-fixture.ts";
 import {
+  clearEnginePictureFiles,
   clearPictureRun,
+  mergePictureRuns,
   type PictureRun,
   readPictureRun,
   versionMoveLine,
@@ -132,5 +135,102 @@ describe("the line a run prints when an engine moved", () => {
     expect(versionMoveLine({ engine: "Firefox", version: "153.7.0" })).toBeUndefined();
     expect(versionMoveLine({ engine: "Firefox", baselineVersion: "153.7.0" })).toBeUndefined();
     expect(versionMoveLine({ engine: "Firefox" })).toBeUndefined();
+  });
+});
+
+/**
+ * The recorded `--engine firefox` run and the recorded `--engine webkit` run, both of commit 6d65216
+ * and the same files, stamped with one picture harness (they were taken before the stamp was).
+ */
+const firefoxRun = (): PictureRun => ({ ...recordedEngineRun("firefox-only"), harness: "77aa01" });
+const webkitRun = (): PictureRun => ({ ...recordedEngineRun("across-versions"), harness: "77aa01" });
+const enginesOf = (run: PictureRun) => [...new Set(run.pictures.map((picture) => picture.engine))];
+
+describe("a run of one engine after a run of the other", () => {
+  it("keeps the other engine's pictures and version of a run of the same tree: the two runs add up", () => {
+    const earlier = firefoxRun();
+    const now = webkitRun();
+    const merged = mergePictureRuns(earlier, now, ["WebKit"]);
+    expect(merged.dropped).toBeUndefined();
+    expect(merged.run).toStrictEqual({
+      ...now,
+      engines: [...earlier.engines, ...now.engines],
+      pictures: [...earlier.pictures, ...now.pictures],
+    });
+  });
+
+  it("adds up in either order, each engine's entries together, Firefox first", () => {
+    const merged = mergePictureRuns(webkitRun(), firefoxRun(), ["Firefox"]);
+    expect(merged.run.engines.map((versions) => versions.engine)).toEqual(["Firefox", "WebKit"]);
+    expect(merged.run.pictures.map((picture) => picture.file)).toEqual([
+      ...firefoxRun().pictures.map((picture) => picture.file),
+      ...webkitRun().pictures.map((picture) => picture.file),
+    ]);
+  });
+
+  it("replaces everything of the engines it ran, keeping none of their earlier pictures", () => {
+    const both = { ...recordedEngineRun("both"), harness: "77aa01" };
+    const now = webkitRun();
+    const merged = mergePictureRuns(both, now, ["WebKit"]);
+    expect(merged.run.pictures.filter((picture) => picture.engine === "WebKit")).toStrictEqual(now.pictures);
+    expect(merged.run.engines.filter((versions) => versions.engine === "WebKit")).toStrictEqual(now.engines);
+    expect(merged.run.pictures.filter((picture) => picture.engine === "Firefox")).toStrictEqual(
+      both.pictures.filter((picture) => picture.engine === "Firefox"),
+    );
+    // A run of both engines keeps nothing of the one before.
+    expect(mergePictureRuns(both, firefoxRun(), ["Firefox", "WebKit"])).toStrictEqual({ run: firefoxRun() });
+  });
+
+  it("keeps the earlier pictures of a run that took pictures of no engine (journeys only), of the same tree", () => {
+    const journeysOnly: PictureRun = { ...firefoxRun(), engines: [], pictures: [] };
+    const merged = mergePictureRuns(firefoxRun(), journeysOnly, []);
+    expect(merged).toStrictEqual({ run: firefoxRun() });
+  });
+
+  it("is the run alone, with no line, when there is no earlier run or it holds only the engines run now", () => {
+    expect(mergePictureRuns(undefined, webkitRun(), ["WebKit"])).toStrictEqual({ run: webkitRun() });
+    const otherCommit = { ...webkitRun(), commit: "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802" };
+    expect(mergePictureRuns(otherCommit, webkitRun(), ["WebKit"])).toStrictEqual({ run: webkitRun() });
+  });
+
+  it("leaves the other engine's pictures out when they are of another commit, saying why and how to take them again", () => {
+    const now = { ...webkitRun(), commit: "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802" };
+    const merged = mergePictureRuns(firefoxRun(), now, ["WebKit"]);
+    expect(merged.run).toStrictEqual(now);
+    expect(enginesOf(merged.run)).toEqual(["WebKit"]);
+    expect(merged.dropped).toStrictEqual({
+      engines: ["Firefox"],
+      line:
+        "  Firefox: the pictures of the run before are left out, they were taken of commit 6d65216, this run of c5c0ab8 " +
+        "(`npm run test:engines -- --pictures --engine firefox` takes them again)",
+    });
+  });
+
+  it("leaves them out when the tree's files or the picture harness changed since, or are not known", () => {
+    const now = webkitRun();
+    for (const [earlier, why] of [
+      [{ ...firefoxRun(), inputs: "other files" }, "taken before the last change to the site's"],
+      [{ ...firefoxRun(), inputs: undefined }, "taken before the last change to the site's"],
+      [{ ...firefoxRun(), harness: "other harness" }, "taken with other picture-taking code"],
+      [{ ...firefoxRun(), harness: undefined }, "taken with other picture-taking code"],
+    ] as const) {
+      const merged = mergePictureRuns(earlier, now, ["WebKit"]);
+      expect(merged.run, why).toStrictEqual(now);
+      expect(merged.dropped?.line, why).toContain(why);
+    }
+  });
+});
+
+describe("one engine's picture files", () => {
+  it("are cleared from the run's output folder, the other engine's left as they were", () => {
+    const dir = testFolder("engine-pictures");
+    for (const engine of ["firefox", "webkit"]) {
+      mkdirSync(join(dir, "engines", engine), { recursive: true });
+      writeFileSync(join(dir, "engines", engine, "home-desktop.png"), engine);
+    }
+    clearEnginePictureFiles(dir, "WebKit");
+    expect(existsSync(join(dir, "engines", "webkit"))).toBe(false);
+    expect(readFileSync(join(dir, "engines", "firefox", "home-desktop.png"), "utf8")).toBe("firefox");
+    expect(() => clearEnginePictureFiles(dir, "WebKit")).not.toThrow();
   });
 });

@@ -5,10 +5,11 @@
  *
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { dirname, join } from "node:path";
 import type { ShownSource } from "#qa/visual/collect.ts";
-import type { RunOrigin } from "#qa/visual/run-report.ts";
 import type { Comparison } from "./check-picture.ts";
+import { ENGINE_BASELINES } from "./pictures.ts";
+import { type EngineRunOrigin, otherTree } from "./run-origin.ts";
 
 export interface PictureResult {
   /** The baseline's path under snapshots/: `engines/firefox/home-desktop.png`. */
@@ -38,9 +39,8 @@ export interface EngineVersions {
   baselineVersion?: string;
 }
 
-export interface PictureRun extends RunOrigin {
-  /** The stamp of the picture-taking code, stand-ins and records (picture-harness.ts) the pictures were taken with. */
-  harness?: string;
+/** `harness`: the stamp of the picture-taking code, stand-ins and records (picture-harness.ts) the pictures were taken with. */
+export interface PictureRun extends EngineRunOrigin {
   engines: EngineVersions[];
   pictures: PictureResult[];
 }
@@ -54,6 +54,53 @@ export function writePictureRun(file: string, run: PictureRun): void {
 export function clearPictureRun(file: string): void {
   rmSync(file, { force: true });
 }
+
+/** Where a run keeps the pictures one engine took: its folder under the run's output folder. */
+export function clearEnginePictureFiles(outputDir: string, engine: string): void {
+  rmSync(join(outputDir, ENGINE_BASELINES, engine.toLowerCase()), { recursive: true, force: true });
+}
+
+/** What a run of some engines writes: its own pictures, and the earlier run's of the other engines if of the same tree. */
+export interface MergedPictureRun {
+  run: PictureRun;
+  /** The engines whose earlier pictures were left out, and the line that says why. */
+  dropped?: { engines: string[]; line: string };
+}
+
+/**
+ * Two runs of one engine each add up: this run's results (`now`, of the engines in `ran`) with the
+ * earlier run's of every other engine, when the earlier run was taken of the same tree (commit,
+ * files, picture harness). Otherwise those are left out, and `dropped` says whose and why.
+ */
+export function mergePictureRuns(earlier: PictureRun | undefined, now: PictureRun, ran: string[]): MergedPictureRun {
+  const other = (engine: string) => !ran.includes(engine);
+  const engines = earlier?.engines.filter(({ engine }) => other(engine)) ?? [];
+  const pictures = earlier?.pictures.filter(({ engine }) => other(engine)) ?? [];
+  const kept = [...new Set([...engines.map(({ engine }) => engine), ...pictures.map(({ engine }) => engine)])];
+  if (!earlier || kept.length === 0) return { run: now };
+  const why = otherTree(earlier, now);
+  if (why) {
+    const again = kept.map((engine) => `\`${TAKE_ENGINE_PICTURES} --engine ${engine.toLowerCase()}\``).join(", ");
+    return {
+      run: now,
+      dropped: {
+        engines: kept,
+        line: `  ${kept.join(" and ")}: the pictures of the run before are left out, ${why} (${again} takes them again)`,
+      },
+    };
+  }
+  return {
+    run: {
+      ...now,
+      engines: byEngine([...now.engines, ...engines]),
+      pictures: byEngine([...now.pictures, ...pictures]),
+    },
+  };
+}
+
+/** Each engine's entries together, the engines in the order of their names, each's in the order it had. */
+const byEngine = <T extends { engine: string }>(entries: T[]) =>
+  entries.toSorted((a, b) => a.engine.localeCompare(b.engine));
 
 /** How to take the engine pictures again, for every message that asks for it. */
 export const TAKE_ENGINE_PICTURES = "npm run test:engines -- --pictures";

@@ -1,8 +1,15 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { clearEngineResults, type EngineResults, readEngineResults, writeEngineResults } from "./results.ts";
+import {
+  clearEngineResults,
+  clearJourneyScreenshots,
+  type EngineResults,
+  mergeEngineResults,
+  readEngineResults,
+  writeEngineResults,
+} from "./results.ts";
 
 let folder: string;
 beforeEach(() => {
@@ -39,5 +46,85 @@ describe("the engines' results on disk", () => {
     const file = join(folder, "engines.json");
     clearEngineResults(file);
     expect(existsSync(file)).toBe(false);
+  });
+});
+
+const origin = { commit: "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802", inputs: "3f9a1c", harness: "77aa01" };
+const firefox = {
+  ...origin,
+  journeys: [
+    { engine: "Firefox", title: "the menu opens @menu-keyboard", status: "passed" },
+    { engine: "Firefox", title: "contact: õ ä ö ü š ž reach the inbox @contact-post", status: "passed" },
+  ],
+} satisfies EngineResults;
+const webkit = {
+  ...origin,
+  journeys: [
+    {
+      engine: "WebKit",
+      title: "the menu opens @menu-keyboard",
+      status: "failed",
+      error: "no answer to WebDriver's executeScript within 20 s",
+      restarts: ["WebKit stopped answering during `the menu opens @menu-keyboard`"],
+    },
+  ],
+} satisfies EngineResults;
+
+describe("a run of one engine's journeys after a run of the other", () => {
+  it("keeps the other engine's journeys of a run of the same tree: the two runs add up, Firefox first", () => {
+    expect(mergeEngineResults(firefox, webkit, ["WebKit"])).toStrictEqual({
+      results: { ...webkit, journeys: [...firefox.journeys, ...webkit.journeys] },
+    });
+    expect(mergeEngineResults(webkit, firefox, ["Firefox"])).toStrictEqual({
+      results: { ...firefox, journeys: [...firefox.journeys, ...webkit.journeys] },
+    });
+  });
+
+  it("replaces every journey of the engines it ran, keeping none of their earlier ones", () => {
+    const both = { ...origin, journeys: [...firefox.journeys, ...webkit.journeys] };
+    const contactOnly = { ...origin, journeys: [firefox.journeys[1]] };
+    expect(mergeEngineResults(both, contactOnly, ["Firefox"]).results.journeys).toStrictEqual([
+      firefox.journeys[1],
+      ...webkit.journeys,
+    ]);
+    expect(mergeEngineResults(both, firefox, ["Firefox", "WebKit"])).toStrictEqual({ results: firefox });
+  });
+
+  it("keeps the earlier journeys of a run that walked none (pictures only), of the same tree", () => {
+    expect(mergeEngineResults(firefox, { ...origin, journeys: [] }, [])).toStrictEqual({ results: firefox });
+  });
+
+  it("is the run alone, with no line, when there is no earlier run or it holds only the engines run now", () => {
+    expect(mergeEngineResults(undefined, webkit, ["WebKit"])).toStrictEqual({ results: webkit });
+    expect(mergeEngineResults({ journeys: webkit.journeys }, webkit, ["WebKit"])).toStrictEqual({ results: webkit });
+  });
+
+  it("leaves the other engine's journeys out when they are of another tree, or of one not known, saying why and how to walk them again", () => {
+    const now = { ...webkit, commit: "6d652162ea560261a17a236758e3c5d739ae5633" };
+    expect(mergeEngineResults(firefox, now, ["WebKit"])).toStrictEqual({
+      results: now,
+      dropped: {
+        engines: ["Firefox"],
+        line:
+          "  Firefox: the journeys of the run before are left out, they were taken of commit c5c0ab8, this run of 6d65216 " +
+          "(`npm run test:engines -- --journeys --engine firefox` walks them again)",
+      },
+    });
+    // Results from before the runs added up say nothing of their tree.
+    expect(mergeEngineResults({ journeys: firefox.journeys }, webkit, ["WebKit"]).dropped?.line).toContain(
+      "they were taken of commit (unknown), this run of c5c0ab8",
+    );
+    expect(mergeEngineResults({ ...firefox, harness: "other" }, webkit, ["WebKit"]).results).toStrictEqual(webkit);
+  });
+});
+
+describe("one engine's journey screenshots", () => {
+  it("are cleared, the other engine's and anything else left as they were", () => {
+    for (const file of ["webkit-the-menu-opens.png", "firefox-the-menu-opens.png", "webkit-notes.txt"]) {
+      writeFileSync(join(folder, file), "");
+    }
+    clearJourneyScreenshots(folder, "WebKit");
+    expect(readdirSync(folder).sort()).toEqual(["firefox-the-menu-opens.png", "webkit-notes.txt"]);
+    expect(() => clearJourneyScreenshots(join(folder, "none"), "WebKit")).not.toThrow();
   });
 });

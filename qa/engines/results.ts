@@ -3,8 +3,9 @@
  * test:engines` writes them (reports/last-run/engines.json) and the spec rule coverage reads them,
  * so that a rule a journey names counts Firefox and WebKit as layers of its own.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { type EngineRunOrigin, otherTree } from "./run-origin.ts";
 
 /** Where the journeys are written: the file whose `@id`s the coverage holds them to. */
 export const JOURNEYS_FILE = "qa/engines/journeys.ts";
@@ -21,7 +22,8 @@ export interface JourneyResult {
   restarts?: string[];
 }
 
-export interface EngineResults {
+/** What the run walked, and of which tree (absent in results from before the runs added up). */
+export interface EngineResults extends Partial<EngineRunOrigin> {
   journeys: JourneyResult[];
 }
 
@@ -37,4 +39,45 @@ export function clearEngineResults(file: string): void {
 
 export function readEngineResults(file: string): EngineResults {
   return JSON.parse(readFileSync(file, "utf8")) as EngineResults;
+}
+
+/** The screenshots of one engine's failed journeys (report.ts names them `<engine>-<journey>.png`). */
+export function clearJourneyScreenshots(dir: string, engine: string): void {
+  if (!existsSync(dir)) return;
+  const prefix = `${engine.toLowerCase()}-`;
+  for (const file of readdirSync(dir)) {
+    if (file.startsWith(prefix) && file.endsWith(".png")) rmSync(join(dir, file), { force: true });
+  }
+}
+
+/** How to walk one engine's journeys again. */
+const WALK_JOURNEYS = "npm run test:engines -- --journeys";
+
+/**
+ * Two runs of one engine each add up: this run's journeys (`now`, of the engines in `ran`) with the
+ * earlier run's of every other engine, when the earlier run was of the same tree (commit, files,
+ * harness). Otherwise those are left out, and `dropped` says whose and why.
+ */
+export function mergeEngineResults(
+  earlier: EngineResults | undefined,
+  now: EngineResults & EngineRunOrigin,
+  ran: string[],
+): { results: EngineResults; dropped?: { engines: string[]; line: string } } {
+  const journeys = earlier?.journeys.filter(({ engine }) => !ran.includes(engine)) ?? [];
+  const kept = [...new Set(journeys.map(({ engine }) => engine))];
+  if (!earlier || kept.length === 0) return { results: now };
+  const why = otherTree(earlier, now);
+  if (why) {
+    const again = kept.map((engine) => `\`${WALK_JOURNEYS} --engine ${engine.toLowerCase()}\``).join(", ");
+    return {
+      results: now,
+      dropped: {
+        engines: kept,
+        line: `  ${kept.join(" and ")}: the journeys of the run before are left out, ${why} (${again} walks them again)`,
+      },
+    };
+  }
+  return {
+    results: { ...now, journeys: [...now.journeys, ...journeys].toSorted((a, b) => a.engine.localeCompare(b.engine)) },
+  };
 }

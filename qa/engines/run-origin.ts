@@ -1,0 +1,33 @@
+/**
+ * What an engine run's results were taken of, and whether two runs' were taken of the same tree:
+ * a run keeps an earlier run's results of the engines it did not run only then
+ * (picture-results.ts, results.ts).
+ */
+import type { RunOrigin } from "#qa/visual/run-report.ts";
+import { PICTURE_HARNESS } from "./picture-harness.ts";
+
+/** The commit, the stamp of the tree's files (src/build/build-inputs.ts), and the picture harness's (picture-harness.ts). */
+export interface EngineRunOrigin extends RunOrigin {
+  harness?: string;
+}
+
+/** A commit as the lines name it: its first seven digits (anything else as it is). */
+export const shortCommit = (commit: string | undefined) =>
+  commit === undefined ? "(unknown)" : /^[0-9a-f]{40}$/.test(commit) ? commit.slice(0, 7) : commit;
+
+/**
+ * Why results taken of `earlier` are not of the tree `now` is a run of, or undefined when they
+ * are: the same commit, the same files, the same harness.
+ */
+export function otherTree(earlier: Partial<EngineRunOrigin>, now: EngineRunOrigin): string | undefined {
+  if (earlier.commit !== now.commit) {
+    return `they were taken of commit ${shortCommit(earlier.commit)}, this run of ${shortCommit(now.commit)}`;
+  }
+  if (earlier.inputs !== now.inputs) {
+    return "they were taken before the last change to the site's, the stories' or the harness's files";
+  }
+  if (earlier.harness !== now.harness) {
+    return `they were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")})`;
+  }
+  return undefined;
+}
