@@ -37,7 +37,7 @@ import {
 import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { picturesOf, picturingEngine } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
-import { type EngineInfo, summaryLine, versionLine } from "./report.ts";
+import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
 import {
   clearEngineResults,
   clearJourneyScreenshots,
@@ -227,10 +227,6 @@ try {
     ];
     for (const restart of restarts) console.log(`↻ ${restart}`);
   }
-  if (exitCode)
-    console.log(
-      `Screenshots of the failed journeys: ${REPORT_DIR}/; pictures: ${REPORTS.enginePictures}/ (npm run snapshots:review)`,
-    );
   // Stamped once the records are written: a remake's pictures belong with the records it wrote.
   const taken = { ...origin, harness: pictureHarnessStamp() };
   const journeyResults = mergeEngineResults(earlierJourneys, { ...taken, journeys: outcomes }, ranJourneys);
@@ -256,6 +252,18 @@ try {
     );
     exitCode = 1;
   }
+  const look = whereToLook(
+    {
+      journeys: results.reduce((sum, { failed }) => sum + failed, 0),
+      pictures:
+        missing.length +
+        pictured
+          .flatMap(({ pictures }) => pictures)
+          .filter((picture) => !["unchanged", "updated"].includes(picture.status)).length,
+    },
+    { screenshots: REPORT_DIR, pictures: REPORTS.enginePictures },
+  );
+  if (look) console.log(look);
   const pictureResults = mergePictureRuns(
     earlierPictures,
     {

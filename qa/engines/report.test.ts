@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { failureReport, passLine, screenshotName, summaryLine, versionLine } from "./report.ts";
+import { failureReport, passLine, screenshotName, summaryLine, versionLine, whereToLook } from "./report.ts";
 
 // Recorded from real runs of `npm run test:engines -- --journey back-to-top` with the back-to-top
 // threshold in src/components/BackToTop.tsx changed from 0.8 to 0.95.
@@ -60,5 +60,31 @@ describe("the engine runner's report", () => {
     expect(passLine(webkit, "page /about", 5712)).toBe("  ✓ WebKit 2.50.6 › page /about (5.7 s)");
     expect(summaryLine(firefox, 21, 0, 57_600)).toBe("✓ Firefox 140.12.0: 21 journeys passed in 57.6 s");
     expect(summaryLine(webkit, 16, 5, 80_500)).toBe("✗ WebKit 2.50.6: 5 of 21 journeys failed in 80.5 s");
+  });
+});
+
+describe("where a failed run says to look", () => {
+  const dirs = { screenshots: "reports/engines", pictures: "reports/engines/pictures" };
+
+  it("names the screenshots and the pictures when journeys failed and pictures differ", () => {
+    expect(whereToLook({ journeys: 2, pictures: 3 }, dirs)).toBe(
+      "Screenshots of the failed journeys: reports/engines/; Pictures: reports/engines/pictures/ (npm run snapshots:review)",
+    );
+  });
+
+  it("names only the pictures after a run of pictures alone, where no journey ran", () => {
+    expect(whereToLook({ journeys: 0, pictures: 1 }, dirs)).toBe(
+      "Pictures: reports/engines/pictures/ (npm run snapshots:review)",
+    );
+  });
+
+  it("names only the screenshots when only journeys failed", () => {
+    expect(whereToLook({ journeys: 1, pictures: 0 }, dirs)).toBe(
+      "Screenshots of the failed journeys: reports/engines/",
+    );
+  });
+
+  it("says nothing when neither failed (an engine that did not start said so already)", () => {
+    expect(whereToLook({ journeys: 0, pictures: 0 }, dirs)).toBeUndefined();
   });
 });

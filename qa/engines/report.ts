@@ -56,3 +56,19 @@ export function screenshotName(engine: Pick<EngineInfo, "name">, journey: string
     .replace(/-$/, "");
   return `${engine.name.toLowerCase()}-${slug}.png`;
 }
+
+/**
+ * Where to look after a run that failed: the failed journeys' screenshots when a journey failed, the
+ * pictures when a picture differs or was not taken; only the parts that apply, and nothing when
+ * neither does (an engine that did not start says so itself).
+ */
+export function whereToLook(
+  failed: { journeys: number; pictures: number },
+  dirs: { screenshots: string; pictures: string },
+): string | undefined {
+  const parts = [
+    ...(failed.journeys > 0 ? [`Screenshots of the failed journeys: ${dirs.screenshots}/`] : []),
+    ...(failed.pictures > 0 ? [`Pictures: ${dirs.pictures}/ (npm run snapshots:review)`] : []),
+  ];
+  return parts.length > 0 ? parts.join("; ") : undefined;
+}
