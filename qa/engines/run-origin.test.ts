@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { otherTree, shortCommit } from "./run-origin.ts";
+import { otherTree } from "./run-origin.ts";
 
 const COMMIT = "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802";
 const now = { commit: COMMIT, inputs: "3f9a1c", harness: "77aa01" };
@@ -30,13 +30,5 @@ describe("whether an earlier engine run was of the same tree", () => {
     );
     expect(otherTree({ ...now, harness: "another" }, now)).toEqual(reason);
     expect(otherTree({ commit: COMMIT, inputs: now.inputs }, now)).toEqual(reason);
-  });
-});
-
-describe("a commit as the lines name it", () => {
-  it("is its first seven digits, or as it is when it is no full commit", () => {
-    expect(shortCommit(COMMIT)).toBe("c5c0ab8");
-    expect(shortCommit("unknown")).toBe("unknown");
-    expect(shortCommit(undefined)).toBe("(unknown)");
   });
 });

@@ -3,17 +3,13 @@
  * a run keeps an earlier run's results of the engines it did not run only then
  * (picture-results.ts, results.ts).
  */
-import type { RunOrigin } from "#qa/visual/run-report.ts";
+import { type RunOrigin, shortCommit } from "#qa/visual/run-report.ts";
 import { PICTURE_HARNESS } from "./picture-harness.ts";
 
 /** The commit, the stamp of the tree's files (src/build/build-inputs.ts), and the picture harness's (picture-harness.ts). */
 export interface EngineRunOrigin extends RunOrigin {
   harness?: string;
 }
-
-/** A commit as the lines name it: its first seven digits (anything else as it is). */
-export const shortCommit = (commit: string | undefined) =>
-  commit === undefined ? "(unknown)" : /^[0-9a-f]{40}$/.test(commit) ? commit.slice(0, 7) : commit;
 
 /**
  * Why results taken of `earlier` are not of the tree `now` is a run of, or undefined when they

@@ -250,7 +250,8 @@ describe("engine pictures not compared", () => {
       snapshotsDir: emptySnapshots(),
       claimed: claimedOf([FIREFOX_404, WEBKIT_404]),
     });
-    const reason = "no engine pictures were taken for this checkout (npm run test:engines -- --pictures)";
+    const reason =
+      "no Firefox and WebKit pictures were taken for this checkout (`npm run test:engines -- --pictures` takes them again)";
     expect(collected).toStrictEqual({
       changes: [notComparedChange(FIREFOX_404, reason), notComparedChange(WEBKIT_404, reason)],
       unchanged: 0,
@@ -260,7 +261,7 @@ describe("engine pictures not compared", () => {
     });
   });
 
-  it("are every picture when the results are of another commit, named in the reason", async () => {
+  it("are every picture when the results are of another commit, named in the reason with the command that takes them again", async () => {
     const run = recordedEngineRun("both");
     const checkedOut = "253c0c9355c4ec574167ef28541a7065501089ac";
     const collected = await collectEnginePictures(
@@ -268,7 +269,8 @@ describe("engine pictures not compared", () => {
       { commit: checkedOut, inputs: run.inputs },
       { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
     );
-    const reason = `the engine pictures are of commit 6d652162ea560261a17a236758e3c5d739ae5633, not ${checkedOut}`;
+    const reason =
+      "the Firefox and WebKit pictures are from commit 6d65216, the tree is 253c0c9 (`npm run test:engines -- --pictures` takes them again)";
     expect(collected.changes).toStrictEqual(claimedBy(run).map((p) => notComparedChange(p.file, reason)));
     expect(collected).toMatchObject({ unchanged: 0, claimed: 7, compared: 0 });
     expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
@@ -282,7 +284,7 @@ describe("engine pictures not compared", () => {
       { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
     );
     const reason =
-      "the engine pictures were taken before the last change to the site's, the stories' or the harness's files";
+      "the Firefox and WebKit pictures were taken before the last change to the site's, the stories' or the harness's files (`npm run test:engines -- --pictures` takes them again)";
     expect(collected.changes).toStrictEqual(claimedBy(run).map((p) => notComparedChange(p.file, reason)));
     expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
   });
@@ -290,7 +292,7 @@ describe("engine pictures not compared", () => {
   it("are every picture when the results were taken with another picture harness, or with none known", async () => {
     const run = recordedEngineRun("both");
     const reason =
-      "the engine pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/support/stock-photos.ts, qa/support/story-finished.ts, qa/support/viewports.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now";
+      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/support/stock-photos.ts, qa/support/story-finished.ts, qa/support/viewports.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
     for (const harness of ["a stamp of the harness as it was", undefined]) {
       const collected = await collectEnginePictures(
         { ...run, harness },

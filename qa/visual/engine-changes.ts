@@ -7,7 +7,7 @@ import type { EnginePicture } from "#qa/engines/pictures.ts";
 import type { Change, CollectedRun, EngineMove } from "./collect.ts";
 import { formatCount } from "./format.ts";
 import { comparePictures } from "./pixels.ts";
-import type { RunOrigin } from "./run-report.ts";
+import { type RunOrigin, shortCommit } from "./run-report.ts";
 
 /**
  * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/engines/picture-results.ts)
@@ -27,17 +27,28 @@ export interface EnginePicturesPlace {
 
 const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
-/** Why the run's pictures cannot stand for this tree's, or undefined when they can. */
-function staleness(run: PictureRun | undefined, expected: RunOrigin & { harness?: string }): string | undefined {
-  if (!run) return `no engine pictures were taken for this checkout (${TAKE_ENGINE_PICTURES})`;
-  if (run.commit !== expected.commit) return `the engine pictures are of commit ${run.commit}, not ${expected.commit}`;
+/** Why the run's pictures cannot stand for this tree's, or undefined when they can: what is wrong, without the command. */
+export function staleEnginePictures(
+  run: PictureRun | undefined,
+  expected: RunOrigin & { harness?: string },
+): string | undefined {
+  if (!run) return "no Firefox and WebKit pictures were taken for this checkout";
+  if (run.commit !== expected.commit) {
+    return `the Firefox and WebKit pictures are from commit ${shortCommit(run.commit)}, the tree is ${shortCommit(expected.commit)}`;
+  }
   if (expected.inputs && run.inputs !== expected.inputs) {
-    return "the engine pictures were taken before the last change to the site's, the stories' or the harness's files";
+    return "the Firefox and WebKit pictures were taken before the last change to the site's, the stories' or the harness's files";
   }
   if (expected.harness && run.harness !== expected.harness) {
-    return `the engine pictures were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")}) than the tree has now`;
+    return `the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")}) than the tree has now`;
   }
   return undefined;
+}
+
+/** The same, with the command that takes them again, as each picture not compared says it. */
+function staleness(run: PictureRun | undefined, expected: RunOrigin & { harness?: string }): string | undefined {
+  const stale = staleEnginePictures(run, expected);
+  return stale && `${stale} (\`${TAKE_ENGINE_PICTURES}\` takes them again)`;
 }
 
 export async function collectEnginePictures(

@@ -198,17 +198,20 @@ describe("loading the last run for review", () => {
     expect(run).toMatchObject({ claimed: 9 + 3, compared: 8 + 2 });
   });
 
-  it("refuses a run of another commit than the one checked out", async () => {
+  it("refuses a run of another commit than the one checked out, naming both runs when the engine pictures are none of this tree", async () => {
     const { place, commit } = checkoutWithRun(() => ({ commit: "253c0c9355c4ec574167ef28541a7065501089ac" }));
-    await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
-      `The results in ${place.reportFile} are from commit 253c0c9355c4ec574167ef28541a7065501089ac, but ${commit} is checked out.`,
+    const enginePicturesFile = join(place.dir as string, "reports/last-run/engine-pictures.json");
+    await expect(loadRun(claimedByRun(), { ...place, enginePicturesFile })).rejects.toThrow(
+      `The Chromium results in ${place.reportFile} are from commit 253c0c9, the tree is ${commit.slice(0, 7)}, ` +
+        "and no Firefox and WebKit pictures were taken for this checkout: run `npm run test:visual` (both), " +
+        "or `npm run test:e2e -- --grep @visual` for Chromium and `npm run test:engines -- --pictures` for Firefox and WebKit.",
     );
   });
 
   it("refuses a run made before the site's, the stories' or the harness's files last changed", async () => {
     const { place } = checkoutWithRun((commit) => ({ commit, inputs: "a stamp of the files as they were" }));
     await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
-      `The results in ${place.reportFile} were made before the last change to the site's, the stories' or the harness's files`,
+      `The Chromium results in ${place.reportFile} were made before the last change to the site's, the stories' or the harness's files`,
     );
   });
 
@@ -216,8 +219,44 @@ describe("loading the last run for review", () => {
     const { place } = checkoutWithRun();
     rmSync(place.reportFile);
     await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
-      `No results to review: ${place.reportFile} does not exist. Run \`npm run test:visual\` first.`,
+      `There are no Chromium results to review (${place.reportFile} does not exist)`,
     );
+  });
+});
+
+describe("a review after one part of the visual run was run again on a new commit", () => {
+  /** The checkout's Playwright run recorded as of an earlier commit, as before `npm run test:engines` on a new one. */
+  function chromiumOfEarlierCommit(place: RunPlace) {
+    const report = recordedRun();
+    const metadata = { commit: "253c0c9355c4ec574167ef28541a7065501089ac", inputs: "the files of that commit" };
+    writeFile(place.reportFile, JSON.stringify({ ...report, config: { ...report.config, metadata } }));
+  }
+
+  it("after the engines alone, is refused naming the Chromium run alone, and the run that does both", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("both");
+    chromiumOfEarlierCommit(place);
+    const commit = gitIn(place.dir as string)("rev-parse", "--short=7", "HEAD");
+    await expect(loadRun(new Set([...claimedByRun(), ...engineFiles]), place)).rejects.toThrow(
+      `The Chromium results in ${place.reportFile} are from commit 253c0c9, the tree is ${commit}: ` +
+        "run `npm run test:e2e -- --grep @visual` for Chromium alone (the Firefox and WebKit pictures are of this tree), " +
+        "or `npm run test:visual` (both).",
+    );
+  });
+
+  it("after Chromium alone, is shown with every engine picture not compared, each naming the engine run alone", async () => {
+    const { place, engineFiles } = checkoutWithEngineRun("both");
+    const enginePicturesFile = place.enginePicturesFile as string;
+    const engineRun = JSON.parse(readFileSync(enginePicturesFile, "utf8"));
+    writeFile(enginePicturesFile, JSON.stringify({ ...engineRun, commit: "6d652162ea560261a17a236758e3c5d739ae5633" }));
+    const commit = gitIn(place.dir as string)("rev-parse", "--short=7", "HEAD");
+    const run = await loadRun(new Set([...claimedByRun(), ...engineFiles]), place);
+    const reason =
+      `the Firefox and WebKit pictures are from commit 6d65216, the tree is ${commit} ` +
+      "(`npm run test:engines -- --pictures` takes them again)";
+    expect(run.changes.filter((change) => change.engine).map((change) => [change.status, change.reason])).toEqual(
+      engineFiles.map(() => ["not-compared", reason]),
+    );
+    expect(run.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
   });
 });
 

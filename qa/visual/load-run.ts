@@ -10,8 +10,8 @@ import { withCauses } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { byStatusThenName, type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
-import { collectEnginePictures } from "./engine-changes.ts";
-import { currentCommit, RUN_REPORT_FILE, readRunReport } from "./run-report.ts";
+import { collectEnginePictures, staleEnginePictures } from "./engine-changes.ts";
+import { currentCommit, RUN_REPORT_FILE, readRunReport, staleRefusal } from "./run-report.ts";
 
 export const SNAPSHOTS_DIR = "snapshots";
 
@@ -76,22 +76,23 @@ export function joinRuns(chromium: CollectedRun, engines: CollectedRun): Collect
 export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOUT): Promise<ReviewedRun> {
   const commit = currentCommit(place.dir);
   const origin = { commit, inputs: currentInputs(catalogueBuild()).stamp };
-  const report = readRunReport(place.reportFile, origin);
+  const chromiumRun = readRunReport(place.reportFile, origin);
+  const pictureRun = readPictureRun(place.enginePicturesFile ?? REPORTS.lastRun.enginePictures);
+  // This checkout's picture harness; a test's copy of a run is held to the commit and tree only.
+  const pictured = { ...origin, harness: place.enginePicturesFile ? undefined : pictureHarnessStamp(place.dir) };
+  // Refused, naming what brings each part up to date: Chromium's results, and the engines' pictures if they are stale too.
+  if ("stale" in chromiumRun)
+    throw new Error(staleRefusal(chromiumRun.stale, staleEnginePictures(pictureRun, pictured)));
   const snapshotsDir = resolve(place.snapshotsDir);
   // The engines' pictures are what the engine run took; everything else claimed is Playwright's to compare.
   const stories = place.stories ?? readCatalogueStories(catalogueIndexFile(place.dir));
   const enginePictures = allEnginePictures(stories).filter((picture) => claimed.has(picture.file));
   const engineFiles = new Set(enginePictures.map((picture) => picture.file));
-  const chromium = await collectRun(report, {
+  const chromium = await collectRun(chromiumRun.report, {
     snapshotsDir,
     claimed: new Set([...claimed].filter((file) => !engineFiles.has(file))),
   });
-  const engines = await collectEnginePictures(
-    readPictureRun(place.enginePicturesFile ?? REPORTS.lastRun.enginePictures),
-    // This checkout's picture harness; a test's copy of a run is held to the commit and tree only.
-    { ...origin, harness: place.enginePicturesFile ? undefined : pictureHarnessStamp(place.dir) },
-    { snapshotsDir, claimed: enginePictures },
-  );
+  const engines = await collectEnginePictures(pictureRun, pictured, { snapshotsDir, claimed: enginePictures });
   const run = joinRuns(chromium, engines);
   const { changes, changedFiles } = withCauses(
     [...run.changes, ...loadObsolete(claimed, place.snapshotsDir)],

@@ -5,43 +5,75 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { checkoutIn, RUN_DIR } from "./fixtures/load-fixture";
-import { currentCommit, readRunReport } from "./run-report";
+import { currentCommit, readRunReport, shortCommit, staleRefusal } from "./run-report";
 
 const RECORDED = join(RUN_DIR, "run-report.json");
 const RECORDED_COMMIT = "253c0c9355c4ec574167ef28541a7065501089ac";
 
 describe("reading a run's report", () => {
   it("reads the recorded run on the commit it was made from", () => {
-    expect(readRunReport(RECORDED, { commit: RECORDED_COMMIT }).config.metadata).toMatchObject({
-      commit: RECORDED_COMMIT,
+    const read = readRunReport(RECORDED, { commit: RECORDED_COMMIT });
+    expect("report" in read && read.report.config.metadata).toMatchObject({ commit: RECORDED_COMMIT });
+  });
+
+  it("says results from another commit are stale, naming both commits by their first seven digits", () => {
+    expect(readRunReport(RECORDED, { commit: "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802" })).toStrictEqual({
+      stale: `the Chromium results in ${RECORDED} are from commit 253c0c9, the tree is c5c0ab8`,
     });
   });
 
-  it("refuses results from another commit", () => {
-    expect(() => readRunReport(RECORDED, { commit: "0000000" })).toThrow(
-      `are from commit ${RECORDED_COMMIT}, but 0000000 is checked out. Run \`npm run test:visual\` again`,
-    );
-  });
-
-  it("refuses results made before the tree's files last changed, though on the same commit", () => {
+  it("says results made before the tree's files last changed are stale, though on the same commit", () => {
     const file = join(testFolder("run"), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: { commit: "abc", inputs: "before" } }, suites: [] }));
-    expect(() => readRunReport(file, { commit: "abc", inputs: "after" })).toThrow(
-      `The results in ${file} were made before the last change to the site's, the stories' or the harness's files: ` +
-        "they do not show the tree as it is. Run `npm run test:visual` again.",
-    );
-    expect(readRunReport(file, { commit: "abc", inputs: "before" }).suites).toEqual([]);
+    expect(readRunReport(file, { commit: "abc", inputs: "after" })).toStrictEqual({
+      stale: `the Chromium results in ${file} were made before the last change to the site's, the stories' or the harness's files`,
+    });
+    const read = readRunReport(file, { commit: "abc", inputs: "before" });
+    expect("report" in read && read.report.suites).toEqual([]);
   });
 
-  it("says what to run when there are no results yet", () => {
+  it("says there are none when there are no results yet", () => {
     const missing = join(testFolder("run"), "run-report.json");
-    expect(() => readRunReport(missing, { commit: RECORDED_COMMIT })).toThrow("No results to review");
+    expect(readRunReport(missing, { commit: RECORDED_COMMIT })).toStrictEqual({
+      stale: `there are no Chromium results to review (${missing} does not exist)`,
+    });
   });
 
-  it("refuses a report without a recorded commit", () => {
+  it("says a report without a recorded commit is of an unknown one", () => {
     const file = join(testFolder("run"), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: {} }, suites: [] }));
-    expect(() => readRunReport(file, { commit: RECORDED_COMMIT })).toThrow("from commit (unknown)");
+    expect(readRunReport(file, { commit: RECORDED_COMMIT })).toStrictEqual({
+      stale: `the Chromium results in ${file} are from commit (unknown), the tree is 253c0c9`,
+    });
+  });
+});
+
+describe("the review's refusal of stale Chromium results", () => {
+  const chromium =
+    "the Chromium results in reports/test-results/run-report.json are from commit abc1234, the tree is def5678";
+
+  it("names the Chromium run alone when the Firefox and WebKit pictures are of this tree (after a run of the engines on a new commit)", () => {
+    expect(staleRefusal(chromium, undefined)).toBe(
+      "The Chromium results in reports/test-results/run-report.json are from commit abc1234, the tree is def5678: " +
+        "run `npm run test:e2e -- --grep @visual` for Chromium alone (the Firefox and WebKit pictures are of this tree), " +
+        "or `npm run test:visual` (both).",
+    );
+  });
+
+  it("names both runs when the Firefox and WebKit pictures are stale too", () => {
+    expect(staleRefusal(chromium, "the Firefox and WebKit pictures are from commit abc1234, the tree is def5678")).toBe(
+      "The Chromium results in reports/test-results/run-report.json are from commit abc1234, the tree is def5678, " +
+        "and the Firefox and WebKit pictures are from commit abc1234, the tree is def5678: run `npm run test:visual` (both), " +
+        "or `npm run test:e2e -- --grep @visual` for Chromium and `npm run test:engines -- --pictures` for Firefox and WebKit.",
+    );
+  });
+});
+
+describe("a commit as a message names it", () => {
+  it("is its first seven digits, or as it is when it is no full commit", () => {
+    expect(shortCommit("c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802")).toBe("c5c0ab8");
+    expect(shortCommit("unknown")).toBe("unknown");
+    expect(shortCommit(undefined)).toBe("(unknown)");
   });
 });
 

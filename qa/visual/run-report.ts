@@ -22,28 +22,50 @@ export interface RunOrigin {
   inputs?: string;
 }
 
+/** The commands that bring each part of the visual results up to date with the tree. */
+export const VISUAL_COMMANDS = {
+  /** Playwright's @visual tests alone: the Chromium baselines, both viewports, writing none. */
+  chromium: "npm run test:e2e -- --grep @visual",
+  /** The Firefox and WebKit pictures alone (qa/engines/picture-results.ts' TAKE_ENGINE_PICTURES). */
+  engines: "npm run test:engines -- --pictures",
+  /** Both, side by side. */
+  both: "npm run test:visual",
+};
+
+/** A commit as a message names it: its first seven digits (anything else as it is). */
+export const shortCommit = (commit: string | undefined) =>
+  commit === undefined ? "(unknown)" : /^[0-9a-f]{40}$/.test(commit) ? commit.slice(0, 7) : commit;
+
 /**
- * Reads the run's report, refusing with a clear message what cannot be reviewed: no run yet, a run
- * of another commit, or a run of files that have changed since (its pictures would be compared
- * with the wrong baselines, or show what the code no longer draws).
+ * The run's report, or why it cannot be reviewed: no run yet, a run of another commit, or a run of
+ * files that have changed since (its pictures would be compared with the wrong baselines, or show
+ * what the code no longer draws).
  */
-export function readRunReport(file: string, expected: RunOrigin): JSONReport {
-  if (!existsSync(file)) {
-    throw new Error(`No results to review: ${file} does not exist. Run \`npm run test:visual\` first.`);
-  }
+export function readRunReport(file: string, expected: RunOrigin): { report: JSONReport } | { stale: string } {
+  if (!existsSync(file)) return { stale: `there are no Chromium results to review (${file} does not exist)` };
   const report = readPlaywrightReport(file);
   const recorded = report.config.metadata as Partial<RunOrigin>;
   if (recorded.commit !== expected.commit) {
-    throw new Error(
-      `The results in ${file} are from commit ${recorded.commit ?? "(unknown)"}, but ${expected.commit} is checked out. ` +
-        "Run `npm run test:visual` again on this commit.",
-    );
+    return {
+      stale: `the Chromium results in ${file} are from commit ${shortCommit(recorded.commit)}, the tree is ${shortCommit(expected.commit)}`,
+    };
   }
   if (expected.inputs && recorded.inputs !== expected.inputs) {
-    throw new Error(
-      `The results in ${file} were made before the last change to the site's, the stories' or the harness's files: ` +
-        "they do not show the tree as it is. Run `npm run test:visual` again.",
-    );
+    return {
+      stale: `the Chromium results in ${file} were made before the last change to the site's, the stories' or the harness's files`,
+    };
   }
-  return report;
+  return { report };
+}
+
+/**
+ * Why the review refuses stale Chromium results, with exactly the commands that bring each stale
+ * part up to date: Chromium's alone when the Firefox and WebKit pictures are of this tree, else both.
+ */
+export function staleRefusal(chromium: string, engines: string | undefined): string {
+  const why = engines ? `${chromium}, and ${engines}` : chromium;
+  const commands = engines
+    ? `run \`${VISUAL_COMMANDS.both}\` (both), or \`${VISUAL_COMMANDS.chromium}\` for Chromium and \`${VISUAL_COMMANDS.engines}\` for Firefox and WebKit`
+    : `run \`${VISUAL_COMMANDS.chromium}\` for Chromium alone (the Firefox and WebKit pictures are of this tree), or \`${VISUAL_COMMANDS.both}\` (both)`;
+  return `${why.charAt(0).toUpperCase()}${why.slice(1)}: ${commands}.`;
 }
