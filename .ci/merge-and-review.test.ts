@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
@@ -7,7 +8,9 @@ import { runScript, tempDir } from "./fake-commands.ts";
 function setUp({ unitResults }: { unitResults: boolean }) {
   const checkout = tempDir();
   mkdirSync(join(checkout, ".ci"));
-  cpSync(join(import.meta.dirname, "merge-and-review"), join(checkout, ".ci", "merge-and-review"));
+  for (const script of ["merge-and-review", "pictured-commits"]) {
+    cpSync(join(import.meta.dirname, script), join(checkout, ".ci", script));
+  }
   const artifacts = tempDir();
   for (const shard of [1, 2]) {
     mkdirSync(join(artifacts, `blob-report-${shard}`));
@@ -133,5 +136,24 @@ describe(".ci/merge-and-review", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("A shard of the browser specs did not pass (failure)");
     expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
+  });
+
+  it("ends the summary, in the job summary too, with the commit the review pictured and the one snapshots-render pictures", () => {
+    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
+    const git = (...args: string[]) =>
+      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
+        cwd: checkout,
+        encoding: "utf8",
+      }).trim();
+    git("init", "--quiet", "--initial-branch=main");
+    git("commit", "--quiet", "--allow-empty", "-m", "main");
+    const head = git("rev-parse", "HEAD");
+    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, PULL_REQUEST_HEAD: head });
+    expect(result.status).toBe(0);
+    const note = `**Pictured:** this pull request's head \`${head.slice(0, 7)}\`, which snapshots-render pictures too.`;
+    expect(readFileSync(join(checkout, "reports", "visual-review", "summary.md"), "utf8")).toBe(
+      `<!-- visual-review -->\n### Visual changes\n\n${note}\n`,
+    );
+    expect(readFileSync(stepSummary, "utf8")).toBe(`<!-- visual-review -->\n### Visual changes\n\n${note}\n`);
   });
 });

@@ -197,6 +197,16 @@ describe(".ci/commit-baselines", () => {
     expect(git(remote, "show", "fix:snapshots/home-mobile.png")).toBe("after");
   });
 
+  it("names in the commit's message the commit the baselines were pictured on, the pull request's head", () => {
+    const { remote, checkout } = setUp();
+    const pictured = git(checkout, "rev-parse", "HEAD");
+    writeFileSync(join(checkout, "snapshots", "home-mobile.png"), "after");
+    expect(runScript("commit-baselines", [checkout, "fix"]).status).toBe(0);
+    expect(git(remote, "log", "-1", "--format=%B", "fix")).toBe(
+      `Update the screenshot baselines in the pinned browser\n\nPictured on ${pictured}, the pull request's head.`,
+    );
+  });
+
   it("commits nothing when the baselines are the same", () => {
     const { remote, checkout } = setUp();
     const run = runScript("commit-baselines", [checkout, "fix"]);
