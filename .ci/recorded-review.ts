@@ -5,7 +5,7 @@
  * checkout's last run, so that a spec follows the CI scripts all the way to the comment.
  */
 import { recordedCollectionWithCauses } from "#qa/visual/fixtures/load-fixture.ts";
-import { writeReviewPictures } from "#qa/visual/review-pictures.ts";
+import { writeReviewPictures } from "#qa/visual/comment-pictures.ts";
 import { summaryMarkdown } from "#qa/visual/summary.ts";
 import { summaryOptions } from "#qa/visual/summary-args.ts";
 

@@ -6,7 +6,7 @@ import { listClaimedFiles } from "./claimed-list.ts";
 import type { CollectedRun } from "./collect.ts";
 import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
-import { writeReviewPictures } from "./review-pictures.ts";
+import { writeReviewPictures } from "./comment-pictures.ts";
 import { serveReview } from "./review-server.ts";
 import { summaryMarkdown } from "./summary.ts";
 import { summaryOptions } from "./summary-args.ts";

@@ -4,7 +4,7 @@ import type { Change, CollectedRun } from "./collect.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { engineOf, sight, unique } from "./review-data.ts";
-import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./review-pictures.ts";
+import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./comment-pictures.ts";
 import { countsOf, engineMoveSentence, needsAttention } from "./verdict.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
@@ -18,7 +18,7 @@ export interface SummaryContext {
   pullRequest?: string;
   /**
    * Where the comment's pictures are published (ending in `/`): each cause group shows its most
-   * changed picture from there, under the names review-pictures.ts gives them.
+   * changed picture from there, under the names comment-pictures.ts gives them.
    */
   picturesUrl?: string;
   /** The pull request comes from a fork: no pictures could be published, and the summary says why. */

@@ -10,7 +10,7 @@ import {
   shownPicture,
   summaryGroups,
   writeReviewPictures,
-} from "./review-pictures.ts";
+} from "./comment-pictures.ts";
 import { summaryMarkdown } from "./summary.ts";
 
 const BASE = "https://raw.githubusercontent.com/vormis/site/refs/heads/visual-review/pr-42/run-7-1/";
