@@ -6,9 +6,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { ShownSource } from "#qa/visual/collect.ts";
 import type { Comparison } from "./check-picture.ts";
-import { ENGINE_BASELINES } from "./pictures.ts";
+import { ENGINE_BASELINES, type ShownSource } from "./pictures.ts";
 import { type EngineRunOrigin, otherTree } from "./run-origin.ts";
 
 export interface PictureResult {

@@ -3,13 +3,14 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
 import { PICTURE_HARNESS } from "#qa/engines/picture-harness.ts";
+import type { ShownSource } from "#qa/engines/pictures.ts";
 import { ENGINE_BASELINES } from "#qa/engines/pictures.ts";
 import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
 import siteRoutes from "#src/routes.ts";
 import { type ChangedFiles, changedFiles } from "./changed-files.ts";
-import type { Change, ShownSource } from "./collect.ts";
+import type { Change } from "./collect.ts";
 import { formatCount } from "./format.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { describeEnginePicture } from "#qa/engines/pictures.ts";
+import { describeEnginePicture, type ShownSource } from "#qa/engines/pictures.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
 import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION, SOURCE_ANNOTATION } from "./baselines.ts";
 import { formatCount } from "./format.ts";
@@ -52,12 +52,6 @@ export interface Change {
   causes?: string[];
   /** Why the review cannot tell its causes (no module graph, no source recorded, no changed files known). */
   causesUnknown?: string;
-}
-
-/** A page of the site by its path, or a story of the catalogue by its id. */
-export interface ShownSource {
-  kind: "page" | "story";
-  id: string;
 }
 
 /** A baseline a test declares, for one project. */

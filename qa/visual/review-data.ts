@@ -1,7 +1,8 @@
 import { copyFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import type { ShownSource } from "#qa/engines/pictures.ts";
 import type { ChangedFiles } from "./changed-files.ts";
-import type { Change, ChangeKind, ChangeStatus, EngineMove, ShownSource } from "./collect.ts";
+import type { Change, ChangeKind, ChangeStatus, EngineMove } from "./collect.ts";
 import type { ReviewedRun } from "./load-run.ts";
 import type { Region } from "./regions.ts";
 import { countsOf, engineMoveSentence, needsReviewer } from "./verdict.ts";
