@@ -194,3 +194,7 @@ export const entryTitle = (entry: ReviewEntry) =>
 /** The names a reviewer can still accept from an entry (not-compared ones never, accepted ones no more). */
 export const acceptableNames = (entry: ReviewEntry) =>
   entry.changes.filter((change) => change.status !== "not-compared" && !change.accepted).map((change) => change.name);
+
+const quoted = (name: string) => `'${name.replaceAll("'", `'\\''`)}'`;
+/** The local command that accepts these changes. */
+export const acceptCommand = (...names: string[]) => `npm run snapshots:accept -- ${names.map(quoted).join(" ")}`;
