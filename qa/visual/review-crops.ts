@@ -1,6 +1,6 @@
 import { h } from "#qa/support/report-page.ts";
 import type { Region } from "./regions.ts";
-import type { Picture } from "./review-stage.ts";
+import { type Picture, PictureImage } from "./review-stage.ts";
 
 /** Space shown around a region in its cropped view, and the largest crop shown. */
 const CROP_MARGIN = 24;
@@ -31,8 +31,8 @@ export function RegionCrops({ regions, baseline, actual }: { regions: Region[]; 
             height: `${height}px`,
           },
         },
-        h("img", {
-          src: picture.file,
+        h(PictureImage, {
+          picture,
           alt: `${label}, region at ${region.x}, ${region.y}`,
           loading: "lazy",
           width: picture.size.width,

@@ -3,13 +3,13 @@ import { h } from "#qa/support/report-page.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { EntryCauses } from "./review-causes.ts";
 import { acceptableNames, acceptCommand, entryTitle, fileName, type ReviewEntry, unique } from "./review-data.ts";
-import type { FolderFiles } from "./review-files.ts";
+import type { ReviewFiles } from "./review-files.ts";
 import { KIND_LABEL, StatusBadge } from "./review-labels.ts";
 import { PictureViews } from "./review-pictures.ts";
 import { TextDiff } from "./review-text-diff.ts";
 
 /** One entry of the review page: what changed, why, in which engines, how to accept it, and its picture or text. */
-export function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean; files: FolderFiles }) {
+export function EntryView({ entry, serve, files }: { entry: ReviewEntry; serve: boolean; files: ReviewFiles }) {
   const { changes, lead, index } = entry;
   const id = `change-${index}`;
   const subjects = unique(changes.map((change) => change.subject));

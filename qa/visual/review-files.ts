@@ -1,10 +1,21 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-/** What the page reads from the files the review folder holds (copied in by review-data.ts): a picture's size, a text's lines. */
-export interface FolderFiles {
+/**
+ * Where the page finds a picture: its path in the review folder (index.html), the id of a picture
+ * embedded in the page, which the page's script turns into an address (review.html), or nowhere:
+ * left out of a single file that would have been too large.
+ */
+export type PictureAddress = { path: string } | { embedded: string } | { leftOut: true };
+
+/** What the page reads from the files the review folder holds (copied in by review-data.ts). */
+export interface ReviewFiles {
+  /** A picture's size in pixels. */
   size: (file: string) => Size;
+  /** A text baseline's lines. */
   text: (file?: string) => string | undefined;
+  /** Where the page finds the picture the folder holds at `file`: every picture's address goes through here. */
+  address: (file: string) => PictureAddress;
 }
 
 export interface Size {
@@ -12,7 +23,8 @@ export interface Size {
   height: number;
 }
 
-export function folderFiles(dir: string): FolderFiles {
+/** The files of the review folder `dir`, as its index.html finds them: each picture by its path relative to the page. */
+export function folderFiles(dir: string): ReviewFiles {
   return {
     size(file) {
       // A PNG's width and height are the first fields of its header chunk (bytes 16–23).
@@ -20,5 +32,6 @@ export function folderFiles(dir: string): FolderFiles {
       return { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
     },
     text: (file) => (file ? readFileSync(join(dir, file), "utf8") : undefined),
+    address: (file) => ({ path: file }),
   };
 }

@@ -2,8 +2,8 @@ import { type CSSProperties, Fragment } from "react";
 import { h } from "#qa/support/report-page.ts";
 import { RegionCrops } from "./review-crops.ts";
 import type { ChangeRecord } from "./review-data.ts";
-import type { FolderFiles } from "./review-files.ts";
-import { Frame, Layer, type Picture, Stage } from "./review-stage.ts";
+import type { ReviewFiles } from "./review-files.ts";
+import { Frame, Layer, type Picture, PictureLink, Stage } from "./review-stage.ts";
 
 /** The views of a picture pair, by value and label; diff only where Playwright kept a diff picture. */
 export const MODES = [
@@ -21,10 +21,10 @@ export const MODES = [
  * faded over the baseline, or Playwright's diff picture. The stage has the larger extent of the
  * two pictures, so either may be the taller one.
  */
-export function PictureViews({ change, id, files }: { change: ChangeRecord; id: string; files: FolderFiles }) {
+export function PictureViews({ change, id, files }: { change: ChangeRecord; id: string; files: ReviewFiles }) {
   const picture = (role: "baseline" | "actual" | "diff", alt: string): Picture | undefined => {
     const file = change.files[role];
-    return file ? { file, size: files.size(file), alt } : undefined;
+    return file ? { file, size: files.size(file), alt, address: files.address(file) } : undefined;
   };
   const baseline = picture("baseline", `Baseline of ${change.name}`);
   const actual = picture("actual", `Actual of ${change.name}`);
@@ -36,7 +36,7 @@ export function PictureViews({ change, id, files }: { change: ChangeRecord; id: 
     return h(
       "figure",
       { className: "single" },
-      h("figcaption", null, caption, " · ", h("a", { href: only.file }, "full size")),
+      h("figcaption", null, caption, " · ", h(PictureLink, { picture: only }, "full size")),
       h(Frame, { label: caption }, h(Stage, { extent: only.size, layers: [only], regions: [] })),
     );
   }
@@ -84,10 +84,10 @@ export function PictureViews({ change, id, files }: { change: ChangeRecord; id: 
         "p",
         { className: "full-size" },
         "Full size: ",
-        h("a", { href: baseline.file }, "baseline"),
+        h(PictureLink, { picture: baseline }, "baseline"),
         ", ",
-        h("a", { href: actual.file }, "actual"),
-        diff ? h(Fragment, null, ", ", h("a", { href: diff.file }, "diff")) : null,
+        h(PictureLink, { picture: actual }, "actual"),
+        diff ? h(Fragment, null, ", ", h(PictureLink, { picture: diff }, "diff")) : null,
       ),
     ),
     h(

@@ -3,7 +3,7 @@ import { h } from "#qa/support/report-page.ts";
 import { Causes } from "./review-causes.ts";
 import { acceptableNames, entriesOf, type ReviewData, type ReviewEntry, unique } from "./review-data.ts";
 import { EntryView } from "./review-entry.ts";
-import type { FolderFiles } from "./review-files.ts";
+import type { ReviewFiles } from "./review-files.ts";
 import { ChangeList } from "./review-list.ts";
 import { Counts, EngineMoves, Incomplete } from "./review-top.ts";
 
@@ -33,7 +33,7 @@ export function clientEntry(entry: ReviewEntry) {
 /** JSON inside a script element: no "<" at all, so no "</script" or "<!--" can end or change it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-export function ReviewPage({ data, serve, files }: { data: ReviewData; serve: boolean; files: FolderFiles }) {
+export function ReviewPage({ data, serve, files }: { data: ReviewData; serve: boolean; files: ReviewFiles }) {
   const entries = entriesOf(data.changes);
   return h(
     Fragment,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { h } from "#qa/support/report-page.ts";
 import type { Region } from "./regions.ts";
-import type { Size } from "./review-files.ts";
+import type { PictureAddress, Size } from "./review-files.ts";
 
 /*
  * The parts a picture is shown in: its stage at the extent both pictures share, with the changed
@@ -12,9 +12,37 @@ import type { Size } from "./review-files.ts";
 export const percent = (part: number, whole: number) => `${(part / whole) * 100}%`;
 
 export interface Picture {
+  /** Its path in the review folder. */
   file: string;
   size: Size;
   alt: string;
+  /** Where the page finds it (review-files.ts). */
+  address: PictureAddress;
+}
+
+/** What a picture left out of a single file shows instead (review-single-file.ts). */
+export const LEFT_OUT = "left out: too large for one file — see the zipped snapshot-review folder";
+
+/**
+ * The attribute that points an element at a picture: an image's `src` or a link's `href` to its
+ * path, or the id of the embedded picture, whose address the page's script fills in.
+ */
+export function pointAt(address: PictureAddress, attribute: "src" | "href"): Record<string, string> {
+  if ("path" in address) return { [attribute]: address.path };
+  if ("embedded" in address) return { "data-picture": address.embedded };
+  return {};
+}
+
+/** The picture, in place of an image: or, where it was left out, the sentence saying so. */
+export function PictureImage({ picture, ...props }: { picture: Picture } & Record<string, unknown>) {
+  if ("leftOut" in picture.address) return h("p", { className: "left-out" }, LEFT_OUT);
+  return h("img", { ...pointAt(picture.address, "src"), ...props });
+}
+
+/** A link to the picture at full size: plain text where it was left out. */
+export function PictureLink({ picture, children }: { picture: Picture; children?: ReactNode }) {
+  if ("leftOut" in picture.address) return h("span", { className: "left-out-link" }, children, " (left out)");
+  return h("a", pointAt(picture.address, "href"), children);
 }
 
 /** A picture at the place and scale of the extent both pictures share, with the changed regions outlined. */
@@ -56,8 +84,8 @@ export function Stage({
 }
 
 export function Layer({ layer, extent }: { layer: Picture; extent: Size }) {
-  return h("img", {
-    src: layer.file,
+  return h(PictureImage, {
+    picture: layer,
     alt: layer.alt,
     loading: "lazy",
     width: layer.size.width,

@@ -1,10 +1,10 @@
 import { h } from "#qa/support/report-page.ts";
 import { foldUnchanged, lineDiff, type ShownLine } from "./line-diff.ts";
 import type { ChangeRecord } from "./review-data.ts";
-import type { FolderFiles } from "./review-files.ts";
+import type { ReviewFiles } from "./review-files.ts";
 
 /** A text baseline's change on the review page: its line diff, unchanged runs folded. */
-export function TextDiff({ change, files }: { change: ChangeRecord; files: FolderFiles }) {
+export function TextDiff({ change, files }: { change: ChangeRecord; files: ReviewFiles }) {
   const before = files.text(change.files.baseline);
   const after = files.text(change.files.actual);
   const lines: ShownLine[] =
