@@ -8,6 +8,7 @@ import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
 import { writeReviewPictures } from "./comment-pictures.ts";
 import { serveReview } from "./review-server.ts";
+import { singleFileSaid, writeSingleFileReview } from "./review-single-file.ts";
 import { summaryMarkdown } from "./summary.ts";
 import { summaryOptions } from "./summary-args.ts";
 import { needsAttention } from "./verdict.ts";
@@ -29,8 +30,11 @@ try {
       reportIncomplete(run);
       await serveReview(run, { reload: () => loadRun(claimed) });
     } else {
-      writeReview(REVIEW_DIR, run, { serve: false });
+      const data = writeReview(REVIEW_DIR, run, { serve: false });
       console.log(`${REVIEW_DIR}/index.html: ${describeCounts(run)}.`);
+      const { written, warning } = singleFileSaid(writeSingleFileReview(REVIEW_DIR, data));
+      console.log(written);
+      if (warning) console.error(`! ${warning}`);
       if (reportIncomplete(run)) process.exitCode = 1;
     }
   } else if (command === "accept") {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatShare } from "./format";
+import { formatCount, formatMegabytes, formatShare } from "./format";
 
 describe("numbers as the review writes them", () => {
   it("writes counts with thousands separators", () => {
@@ -13,5 +13,11 @@ describe("numbers as the review writes them", () => {
     expect(formatShare(0)).toBe("0.00 %");
     // 0.01 % itself is written as such: "under" only below it.
     expect(formatShare(0.0001)).toBe("0.01 %");
+  });
+
+  it("writes a file's size in megabytes of a million bytes, with one decimal", () => {
+    expect(formatMegabytes(123_456_789)).toBe("123.5 MB");
+    expect(formatMegabytes(100_000_000)).toBe("100.0 MB");
+    expect(formatMegabytes(40_000)).toBe("0.0 MB");
   });
 });

@@ -266,3 +266,35 @@ document.addEventListener('click', async (event) => {
 });
 })();
 `;
+
+/** The single-file review's own styles: where a picture left out of it would be. */
+export const SINGLE_FILE_STYLE = `
+.left-out{margin:0;padding:.5rem .75rem;background:#fff4f4;color:#7a1010;font-weight:600;border:2px dashed #a11d1d}
+.crop .left-out{position:absolute;inset:0;overflow:auto}
+.left-out-link{color:#444}
+`;
+
+/**
+ * The single-file review's pictures: each is in the page once, as base64 in a script element of
+ * its own (id "picture-<id>"). Every image and link that shows it (data-picture="<id>") gets one
+ * address of it, made once; an image still loads only when it is about to be seen (loading=lazy).
+ * Runs before the review's script, in the same script element.
+ */
+export const PICTURES_SCRIPT = `
+(() => {
+const addresses = new Map();
+function address(id) {
+  let url = addresses.get(id);
+  if (url === undefined) {
+    const text = document.getElementById('picture-' + id).textContent;
+    const bytes = Uint8Array.fromBase64 ? Uint8Array.fromBase64(text) : Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+    url = URL.createObjectURL(new Blob([bytes], { type: 'image/png' }));
+    addresses.set(id, url);
+  }
+  return url;
+}
+for (const element of document.querySelectorAll('[data-picture]')) {
+  element.setAttribute(element.tagName === 'A' ? 'href' : 'src', address(element.dataset.picture));
+}
+})();
+`;

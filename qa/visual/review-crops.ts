@@ -11,7 +11,8 @@ export const CROPS_SHOWN = 20;
 
 /** Each changed region cut out of both pictures, side by side at full size. */
 export function RegionCrops({ regions, baseline, actual }: { regions: Region[]; baseline: Picture; actual: Picture }) {
-  if (regions.length === 0) return null;
+  // Nothing to crop where both pictures were left out of a single file: their views say so.
+  if (regions.length === 0 || ("leftOut" in baseline.address && "leftOut" in actual.address)) return null;
   const crop = (picture: Picture, region: Region, label: string) => {
     // The region in the middle of the crop, with some of what is around it.
     const width = clamp(region.width + 2 * CROP_MARGIN, CROP_MIN.width, CROP_MAX.width);

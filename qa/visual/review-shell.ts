@@ -1,4 +1,4 @@
-import { Fragment } from "react";
+import { Fragment, type ReactNode } from "react";
 import { h } from "#qa/support/report-page.ts";
 import { Causes } from "./review-causes.ts";
 import { acceptableNames, entriesOf, type ReviewData, type ReviewEntry, unique } from "./review-data.ts";
@@ -33,7 +33,23 @@ export function clientEntry(entry: ReviewEntry) {
 /** JSON inside a script element: no "<" at all, so no "</script" or "<!--" can end or change it. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
-export function ReviewPage({ data, serve, files }: { data: ReviewData; serve: boolean; files: ReviewFiles }) {
+/**
+ * The page. `notice` goes first under the commit (what the single file left out); `embedded`
+ * after the page's data (the single file's pictures). The folder's page has neither.
+ */
+export function ReviewPage({
+  data,
+  serve,
+  files,
+  notice,
+  embedded,
+}: {
+  data: ReviewData;
+  serve: boolean;
+  files: ReviewFiles;
+  notice?: ReactNode;
+  embedded?: ReactNode;
+}) {
   const entries = entriesOf(data.changes);
   return h(
     Fragment,
@@ -43,6 +59,7 @@ export function ReviewPage({ data, serve, files }: { data: ReviewData; serve: bo
       { className: "top" },
       h("h1", null, "Visual changes"),
       h("p", { className: "commit" }, "Commit ", h("code", null, data.commit)),
+      notice,
       h(Incomplete, { data, entries }),
       h(EngineMoves, { data }),
       h(Counts, { data }),
@@ -91,5 +108,6 @@ export function ReviewPage({ data, serve, files }: { data: ReviewData; serve: bo
       id: "review-data",
       dangerouslySetInnerHTML: { __html: scriptJson({ serve, entries: entries.map(clientEntry) }) },
     }),
+    embedded,
   );
 }
