@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -19,6 +19,8 @@ import { baselineFiles, type ReviewedRun } from "#qa/visual/load-run.ts";
 import { comparePictures } from "#qa/visual/pixels.ts";
 import { writeReview } from "#qa/visual/review-page.ts";
 import { serveReview } from "#qa/visual/review-server.ts";
+import { SINGLE_FILE, writeSingleFileReview } from "#qa/visual/review-single-file.ts";
+import { LEFT_OUT } from "#qa/visual/review-stage.ts";
 
 /**
  * The review page of the recorded real run (a token, radius, spacing and text change and a
@@ -44,6 +46,29 @@ function reviewFile(run: ReviewedRun) {
   const dir = mkdtempSync(join(tmpdir(), "snapshot-review-"));
   writeReview(dir, run, { serve: false });
   return pathToFileURL(join(dir, "index.html")).href;
+}
+
+/**
+ * The review of `run` in one file (review.html), copied alone into a folder of its own: nothing
+ * beside it that it could load. `limit` is the file's largest size, 100 MB unless told.
+ */
+function singleReviewFile(run: ReviewedRun, limit?: number) {
+  const dir = mkdtempSync(join(tmpdir(), "snapshot-review-"));
+  const review = writeSingleFileReview(dir, writeReview(dir, run, { serve: false }), { limit });
+  const alone = mkdtempSync(join(tmpdir(), "review-file-"));
+  copyFileSync(join(dir, SINGLE_FILE), join(alone, SINGLE_FILE));
+  expect(readdirSync(alone)).toEqual([SINGLE_FILE]);
+  return { address: pathToFileURL(join(alone, SINGLE_FILE)).href, review };
+}
+
+/** Every file the page asked for besides itself, and every request that failed. */
+function requestsBesides(page: Page, address: string) {
+  const asked: string[] = [];
+  page.on("request", (request) => {
+    if (request.url() !== address && !request.url().startsWith("blob:")) asked.push(request.url());
+  });
+  page.on("requestfailed", (request) => asked.push(`failed: ${request.url()}`));
+  return asked;
 }
 
 const entryOf = (page: Page, name: string) =>
@@ -401,5 +426,94 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
     } finally {
       server.close();
     }
+  });
+
+  test("in one file opened alone from disk, shows every picture, and its filters, views and j and k work there", async ({
+    page,
+  }) => {
+    const run = await recordedOnce();
+    const { address } = singleReviewFile(run);
+    const asked = requestsBesides(page, address);
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: "All changes" })).toBeVisible();
+    // j and k, as on the folder's page.
+    const shown = page.locator("article.entry");
+    await page.keyboard.press("j");
+    await expect(shown.nth(0)).toBeFocused();
+    await page.keyboard.press("j");
+    await expect(shown.nth(1)).toBeFocused();
+    await page.keyboard.press("k");
+    await expect(shown.nth(0)).toBeFocused();
+
+    // One picture's views, as a reviewer picks them: each shows its pictures, decoded.
+    const entry = entryOf(page, "stories.spec.ts/packagecard--premium-desktop.png");
+    for (const mode of ["side by side", "slider", "onion skin", "diff"]) {
+      await entry.getByRole("radio", { name: mode, exact: true }).check();
+      for (const img of await entry.locator(".view:not([hidden]) img:visible").all()) {
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toHaveJSProperty("complete", true);
+        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      }
+    }
+    await expect(entry.getByRole("link", { name: "diff", exact: true })).toHaveAttribute("href", /^blob:/);
+
+    // Every view of every entry shown at once: each image in the file decodes.
+    const images = await page.evaluate(async () => {
+      for (const view of document.querySelectorAll<HTMLElement>(".view")) view.hidden = false;
+      const all = [...document.images];
+      for (const img of all) img.loading = "eager";
+      const decoded = await Promise.allSettled(all.map((img) => img.decode()));
+      return {
+        count: all.length,
+        broken: all
+          .filter((img, i) => decoded[i].status === "rejected" || img.naturalWidth === 0)
+          .map((img) => img.alt),
+      };
+    });
+    expect(images.count).toBeGreaterThan(100);
+    expect(images.broken).toEqual([]);
+    expect(asked).toEqual([]);
+
+    // The filters, as on the folder's page.
+    const entries = run.changes.length - 11;
+    await expect(shownRows(page)).toHaveCount(entries);
+    await page.getByRole("checkbox", { name: "picture (71)" }).uncheck();
+    expect(new Set(await cells(shownRows(page), 3))).toEqual(new Set(["text"]));
+    await page.getByRole("checkbox", { name: "picture (71)" }).check();
+    await expect(shownRows(page)).toHaveCount(entries);
+  });
+
+  test("in one file over its limit, names at its top the pictures left out, each with a placeholder in its place", async ({
+    page,
+  }) => {
+    // Every kind of entry once, and the header group (as for the accessibility check above), in two thirds of their size.
+    const recorded = await recordedOnce();
+    const firstOfItsKind = (change: Change, index: number) =>
+      recorded.changes.findIndex((other) => other.status === change.status && other.kind === change.kind) === index;
+    const inHeaderGroup = (change: Change) => /^stories\.spec\.ts\/header--on-\w+-desktop\.png$/.test(change.name);
+    const run = { ...recorded, changes: recorded.changes.filter((c, i) => firstOfItsKind(c, i) || inHeaderGroup(c)) };
+    const limit = Math.round((singleReviewFile(run).review.bytes * 2) / 3);
+    const { address, review } = singleReviewFile(run, limit);
+    expect(review.leftOut.length).toBeGreaterThan(0);
+    const asked = requestsBesides(page, address);
+    await page.goto(address);
+    const notice = page.getByRole("region", { name: "Pictures left out of this file" });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(`over its limit of ${(limit / 1e6).toFixed(1)} MB`);
+    const leftOut = await notice.locator("li").allTextContents();
+    expect(leftOut.length).toBeGreaterThan(0);
+    const first = entryOf(page, leftOut[0].replace(/ \(.*$/, ""));
+    await expect(first.getByText(LEFT_OUT).first()).toBeVisible();
+    await expect(first.locator("img")).toHaveCount(0);
+    // The pictures that fit are there all the same.
+    const kept = await page.evaluate(async () => {
+      const all = [...document.images];
+      for (const img of all) img.loading = "eager";
+      await Promise.allSettled(all.map((img) => img.decode()));
+      return all.filter((img) => img.naturalWidth > 0).length;
+    });
+    expect(kept).toBeGreaterThan(0);
+    expect(asked).toEqual([]);
+    await expectNoA11yViolations(page);
   });
 });
