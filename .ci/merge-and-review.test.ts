@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { cpSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { runScript, tempDir } from "./fake-commands.ts";
@@ -8,9 +7,7 @@ import { runScript, tempDir } from "./fake-commands.ts";
 function setUp({ unitResults }: { unitResults: boolean }) {
   const checkout = tempDir();
   mkdirSync(join(checkout, ".ci"));
-  for (const script of ["merge-and-review", "pictured-commits"]) {
-    cpSync(join(import.meta.dirname, script), join(checkout, ".ci", script));
-  }
+  cpSync(join(import.meta.dirname, "merge-and-review"), join(checkout, ".ci", "merge-and-review"));
   const artifacts = tempDir();
   for (const shard of [1, 2]) {
     mkdirSync(join(artifacts, `blob-report-${shard}`));
@@ -35,11 +32,22 @@ function setUp({ unitResults }: { unitResults: boolean }) {
   return { checkout, artifacts, stepSummary };
 }
 
-/** An npm whose review writes its page and exits with the given status, as the review CLI does, and whose pictures exit with theirs. */
+/** What the script wrote into reports/visual-review/ of the checkout, file by file (folders left out). */
+function reviewFolder(checkout: string) {
+  const dir = join(checkout, "reports", "visual-review");
+  return Object.fromEntries(
+    readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => [entry.name, readFileSync(join(dir, entry.name), "utf8")]),
+  );
+}
+
+/** An npm whose review writes its pages and exits with the given status, as the review CLI does, and whose pictures exit with theirs. */
 const npm = (reviewStatus: number, picturesStatus = 0) => `
 case "$*" in
-  "run snapshots:review") mkdir -p reports/visual-review && echo page > reports/visual-review/index.html; exit ${reviewStatus} ;;
-  "run --silent snapshots:summary"*) printf '<!-- visual-review -->\\n### Visual changes\\n' ;;
+  "run snapshots:review")
+    mkdir -p reports/visual-review && echo page > reports/visual-review/index.html && echo one > reports/visual-review/review.html
+    exit ${reviewStatus} ;;
   "run snapshots:pictures"*) exit ${picturesStatus} ;;
 esac`;
 
@@ -60,14 +68,13 @@ const OUR_PULL_REQUEST = {
 };
 
 describe(".ci/merge-and-review", () => {
-  it("merges every shard with the unit and engine results and the engine pictures, then reviews and writes the summary", () => {
+  it("merges every shard with the unit and engine results and the engine pictures, then reviews, leaving the summary for later", () => {
     const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
     const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary });
     expect(result.status).toBe(0);
     expect(result.calls).toEqual([
       ["npm", "run", "test:merge"],
       ["npm", "run", "snapshots:review"],
-      ["npm", "run", "--silent", "snapshots:summary"],
     ]);
     expect(readFileSync(join(checkout, "reports", "blob", "report-2.zip"), "utf8")).toBe("zip");
     expect(readFileSync(join(checkout, "reports", "last-run", "vitest.json"), "utf8")).toBe("{}");
@@ -76,19 +83,17 @@ describe(".ci/merge-and-review", () => {
     expect(
       readFileSync(join(checkout, "reports", "engines", "pictures", "engines", "webkit", "home-desktop.png"), "utf8"),
     ).toBe("png");
-    expect(readFileSync(join(checkout, "reports", "visual-review", "summary.md"), "utf8")).toMatch(
-      /^<!-- visual-review -->/,
-    );
-    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
+    // Written once review.html is uploaded, to link it (.ci/review-summary).
+    expect(reviewFolder(checkout)).toEqual({ "index.html": "page\n", "review.html": "one\n" });
+    expect(readFileSync(stepSummary, "utf8")).toBe("");
   });
 
-  it("writes the summary when the review fails, and fails at the end", () => {
+  it("keeps the review's pages when the review fails, and fails at the end", () => {
     const { checkout, artifacts, stepSummary } = setUp({ unitResults: false });
     const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary }, 3);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("::error::The visual review failed");
-    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
-    expect(readFileSync(join(checkout, "reports", "visual-review", "index.html"), "utf8")).toContain("page");
+    expect(reviewFolder(checkout)).toEqual({ "index.html": "page\n", "review.html": "one\n" });
   });
 
   it("on a pull request of this repository, writes the comment's pictures into a folder of this run's and gives the summary their address", () => {
@@ -99,19 +104,13 @@ describe(".ci/merge-and-review", () => {
       ["npm", "run", "test:merge"],
       ["npm", "run", "snapshots:review"],
       ["npm", "run", "snapshots:pictures", "--", "reports/visual-review/pictures/run-7-2"],
-      [
-        "npm",
-        "run",
-        "--silent",
-        "snapshots:summary",
-        "--",
-        "--pictures-url",
-        "https://raw.githubusercontent.com/vormis/site/refs/heads/visual-review/pr-12/run-7-2/",
-      ],
     ]);
+    expect(reviewFolder(checkout)["pictures-url"]).toBe(
+      "https://raw.githubusercontent.com/vormis/site/refs/heads/visual-review/pr-12/run-7-2/\n",
+    );
   });
 
-  it("on a fork's pull request, writes no pictures and has the summary say why", () => {
+  it("on a fork's pull request, writes no pictures and leaves word for the summary to say why", () => {
     const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
     const result = run(checkout, artifacts, {
       GITHUB_STEP_SUMMARY: stepSummary,
@@ -119,15 +118,16 @@ describe(".ci/merge-and-review", () => {
       HEAD_REPO: "someone/site",
     });
     expect(result.status).toBe(0);
-    expect(result.calls.slice(2)).toEqual([["npm", "run", "--silent", "snapshots:summary", "--", "--fork"]]);
+    expect(result.calls.slice(2)).toEqual([]);
+    expect(reviewFolder(checkout)["pictures-url"]).toBe("fork\n");
   });
 
-  it("writes the summary when the pictures could not be written, and fails at the end", () => {
+  it("keeps the review when the pictures could not be written, and fails at the end", () => {
     const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
     const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, ...OUR_PULL_REQUEST }, 0, 1);
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("::error::The comment's pictures could not be written");
-    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
+    expect(reviewFolder(checkout)).toMatchObject({ "index.html": "page\n", "review.html": "one\n" });
   });
 
   it("fails after the review when a shard did not pass", () => {
@@ -135,25 +135,6 @@ describe(".ci/merge-and-review", () => {
     const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, BROWSER_RESULT: "failure" });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain("A shard of the browser specs did not pass (failure)");
-    expect(readFileSync(stepSummary, "utf8")).toContain("### Visual changes");
-  });
-
-  it("ends the summary, in the job summary too, with the commit the review pictured and the one snapshots-render pictures", () => {
-    const { checkout, artifacts, stepSummary } = setUp({ unitResults: true });
-    const git = (...args: string[]) =>
-      execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], {
-        cwd: checkout,
-        encoding: "utf8",
-      }).trim();
-    git("init", "--quiet", "--initial-branch=main");
-    git("commit", "--quiet", "--allow-empty", "-m", "main");
-    const head = git("rev-parse", "HEAD");
-    const result = run(checkout, artifacts, { GITHUB_STEP_SUMMARY: stepSummary, PULL_REQUEST_HEAD: head });
-    expect(result.status).toBe(0);
-    const note = `**Pictured:** this pull request's head \`${head.slice(0, 7)}\`, which snapshots-render pictures too.`;
-    expect(readFileSync(join(checkout, "reports", "visual-review", "summary.md"), "utf8")).toBe(
-      `<!-- visual-review -->\n### Visual changes\n\n${note}\n`,
-    );
-    expect(readFileSync(stepSummary, "utf8")).toBe(`<!-- visual-review -->\n### Visual changes\n\n${note}\n`);
+    expect(reviewFolder(checkout)).toEqual({ "index.html": "page\n", "review.html": "one\n" });
   });
 });

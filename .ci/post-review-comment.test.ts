@@ -1,6 +1,8 @@
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { recordedCollection } from "#qa/visual/fixtures/load-fixture.ts";
+import { summaryMarkdown } from "#qa/visual/summary.ts";
 import { runScript, tempDir } from "./fake-commands.ts";
 
 const MARKER = "<!-- visual-review -->";
@@ -81,5 +83,28 @@ describe(".ci/post-review-comment", () => {
     expect(run.status).not.toBe(0);
     expect(run.stderr).toContain("needsReview");
     expect(run.calls).toEqual([]);
+  });
+
+  it("posts the summary as the report job wrote it, its link to the review in one file first", () => {
+    const fileUrl = "https://github.com/vormis/site/actions/runs/7/artifacts/9";
+    const dir = review(true);
+    const summary = summaryMarkdown(recordedCollection("compared"), {
+      where: "the artifact",
+      pullRequest: "12",
+      fileUrl,
+    });
+    writeFileSync(join(dir, "summary.md"), summary);
+    const posted = join(tempDir(), "posted.md");
+    // gh api --method POST <path> -F body=@<file> --silent: the body it was given, kept.
+    const gh = `${ghWithPages([{ id: 1, body: "Looks good" }]).gh}; if [ "$3" = POST ]; then cat "\${6#body=@}" > '${posted}'; fi`;
+    const run = runScript("post-review-comment", [dir], { fakes: { gh }, env: ENV });
+    expect(run.status).toBe(0);
+    expect(readFileSync(posted, "utf8")).toBe(summary);
+    expect(summary.split("\n").slice(0, 4)).toEqual([
+      MARKER,
+      "### Visual changes",
+      "",
+      `**[Open the review (one file)](${fileUrl})**`,
+    ]);
   });
 });

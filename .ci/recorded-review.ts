@@ -4,8 +4,9 @@
  * the same functions on the recorded run with its causes (qa/visual/fixtures/) instead of this
  * checkout's last run, so that a spec follows the CI scripts all the way to the comment.
  */
-import { recordedCollectionWithCauses } from "#qa/visual/fixtures/load-fixture.ts";
+
 import { writeReviewPictures } from "#qa/visual/comment-pictures.ts";
+import { recordedCollectionWithCauses } from "#qa/visual/fixtures/load-fixture.ts";
 import { summaryMarkdown } from "#qa/visual/summary.ts";
 import { summaryOptions } from "#qa/visual/summary-args.ts";
 

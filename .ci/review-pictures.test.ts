@@ -6,7 +6,7 @@ import { runScript, tempDir } from "./fake-commands.ts";
 
 /**
  * The comment's pictures through ci.yml's jobs: the report job's .ci/merge-and-review writes the
- * summary and the pictures (npm's review commands stood in for by recorded-review.ts, on the
+ * pictures and .ci/review-summary the summary (npm's review commands stood in for by recorded-review.ts, on the
  * recorded run), the pictures job's .ci/publish-review-pictures pushes them to a local bare
  * repository standing for GitHub's, the comment job's .ci/post-review-comment posts the summary
  * (gh stood in for); review-pictures.yml's .ci/delete-review-pictures removes them.
@@ -49,11 +49,13 @@ function jobCheckout(bare: string): string {
   return checkout;
 }
 
-/** The report job's checkout with .ci/merge-and-review, and the shards' artifacts. */
+/** The report job's checkout with its scripts, and the shards' artifacts. */
 function reportJob() {
   const checkout = tempDir();
   mkdirSync(join(checkout, ".ci"));
-  cpSync(join(import.meta.dirname, "merge-and-review"), join(checkout, ".ci", "merge-and-review"));
+  for (const script of ["merge-and-review", "review-summary", "pictured-commits"]) {
+    cpSync(join(import.meta.dirname, script), join(checkout, ".ci", script));
+  }
   const artifacts = tempDir();
   mkdirSync(join(artifacts, "blob-report-1"));
   writeFileSync(join(artifacts, "blob-report-1", "report-1.zip"), "zip");
@@ -72,7 +74,10 @@ esac`;
 function review(headRepo: string) {
   const job = reportJob();
   const env = { PULL_REQUEST: "12", REPO, HEAD_REPO: headRepo, GITHUB_RUN_ID: "7", GITHUB_RUN_ATTEMPT: "2" };
-  const run = runScript(join(job.checkout, ".ci", "merge-and-review"), [job.artifacts], { fakes: { npm }, env });
+  // The review, then (after review.html is uploaded) its summary, as the job's steps run them.
+  const merged = runScript(join(job.checkout, ".ci", "merge-and-review"), [job.artifacts], { fakes: { npm }, env });
+  const summarized = runScript(join(job.checkout, ".ci", "review-summary"), [], { fakes: { npm }, env });
+  const run = { status: merged.status || summarized.status, calls: [...merged.calls, ...summarized.calls] };
   return { ...job, run, summary: () => readFileSync(join(job.review, "summary.md"), "utf8") };
 }
 

@@ -4,9 +4,9 @@
 import { acceptInSnapshots } from "./accept-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import type { CollectedRun } from "./collect.ts";
+import { writeReviewPictures } from "./comment-pictures.ts";
 import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
-import { writeReviewPictures } from "./comment-pictures.ts";
 import { serveReview } from "./review-server.ts";
 import { singleFileSaid, writeSingleFileReview } from "./review-single-file.ts";
 import { summaryMarkdown } from "./summary.ts";
@@ -48,8 +48,10 @@ try {
   } else if (command === "summary") {
     const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
     const options = summaryOptions(args);
+    // REVIEW_FILE_URL: where CI uploaded review.html; empty when the upload did not happen.
+    const fileUrl = process.env.REVIEW_FILE_URL || undefined;
     process.stdout.write(
-      summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST, ...options }),
+      summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST, fileUrl, ...options }),
     );
   } else if (command === "pictures") {
     const [dir] = args;

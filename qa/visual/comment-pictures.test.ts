@@ -3,7 +3,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { Change } from "./collect.ts";
-import { recordedCollection, recordedCollectionWithCauses } from "./fixtures/load-fixture.ts";
 import {
   pictureFileName,
   reviewPictureFiles,
@@ -11,6 +10,7 @@ import {
   summaryGroups,
   writeReviewPictures,
 } from "./comment-pictures.ts";
+import { recordedCollection, recordedCollectionWithCauses } from "./fixtures/load-fixture.ts";
 import { summaryMarkdown } from "./summary.ts";
 
 const BASE = "https://raw.githubusercontent.com/vormis/site/refs/heads/visual-review/pr-42/run-7-1/";

@@ -37,6 +37,18 @@ describe("the pull request's summary", () => {
     await expect(summaryMarkdown(partial, { where })).toMatchFileSnapshot(join(VISUAL_RUN, "summary-partial.md"));
   });
 
+  it("links the review in one file first, under the heading, where its address is known, and not otherwise", () => {
+    const fileUrl = "https://github.com/vormis/site/actions/runs/7/artifacts/9";
+    const markdown = summaryMarkdown(compared, { where, pullRequest: "42", fileUrl });
+    expect(
+      markdown.startsWith(
+        `${STICKY_MARKER}\n### Visual changes\n\n**[Open the review (one file)](${fileUrl})**\n\n> [!WARNING]\n`,
+      ),
+    ).toBe(true);
+    expect(markdown.match(/Open the review/g)).toHaveLength(1);
+    expect(summaryMarkdown(compared, { where, pullRequest: "42" })).not.toContain("Open the review");
+  });
+
   it("starts with the marker, then what was not compared, then the counts", async () => {
     const markdown = summaryMarkdown(compared, { where, pullRequest: "42" });
     expect(

@@ -1,10 +1,10 @@
 import { type CauseGroup, countByKind, noFilesSentence } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import type { Change, CollectedRun } from "./collect.ts";
+import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./comment-pictures.ts";
 import { formatCount, formatShare } from "./format.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { engineOf, sight, unique } from "./review-data.ts";
-import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./comment-pictures.ts";
 import { countsOf, engineMoveSentence, needsAttention } from "./verdict.ts";
 
 /** Marks the pull request comment the workflow keeps up to date, so it edits that one instead of adding another. */
@@ -23,6 +23,8 @@ export interface SummaryContext {
   picturesUrl?: string;
   /** The pull request comes from a fork: no pictures could be published, and the summary says why. */
   fork?: boolean;
+  /** The address of the review in one file (review.html, uploaded unzipped in CI): linked first when given. */
+  fileUrl?: string;
 }
 
 /** GitHub refuses a comment over 65,536 characters: text diffs are cut, and blocks that do not fit are left to the page. */
@@ -37,6 +39,7 @@ const MAX_LENGTH = 60_000;
 export function summaryMarkdown(run: CollectedRun & { changedFiles?: ChangedFiles }, context: SummaryContext): string {
   const counts = countsOf(run);
   const lines = [STICKY_MARKER, "### Visual changes", ""];
+  if (context.fileUrl) lines.push(`**[Open the review (one file)](${context.fileUrl})**`, "");
   const problem = needsAttention(run);
   if (problem) lines.push(`> [!WARNING]`, `> **Not a complete comparison.** ${problem}`, "");
   // Said even when every picture passed: the across-versions rule forgives what an exact comparison would not.
