@@ -15,7 +15,7 @@ import { ReviewPage } from "./review-shell.ts";
  * and its script are inline, pictures are relative files, its data is a JSON script element.
  * Its parts: review-shell.ts (the page), review-top.ts, review-causes.ts, review-list.ts with
  * review-filters.ts, review-entry.ts with review-pictures.ts, review-stage.ts, review-crops.ts
- * and review-text-diff.ts.
+ * and review-text-diff.ts. review-single-file.ts writes the same page as one file, review.html.
  */
 
 /** The review folder: git-ignored, opened from disk, uploaded by CI as an artifact. */
