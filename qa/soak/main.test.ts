@@ -1,8 +1,9 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { waitFor } from "#qa/support/wait.ts";
 import { isRunning } from "./load";
 
 // The whole soak, end to end, in a scratch folder, with a stand-in for `npm test` (SOAK_COMMAND) that plays the
@@ -106,5 +107,42 @@ describe("npm run test:soak", () => {
     expect(existsSync(join(root, "reports", "soak", "runs", "9"))).toBe(true);
     expect(existsSync(join(root, "counter"))).toBe(true);
     expect(readFileSync(join(root, "counter"), "utf8")).toBe("0");
+  });
+});
+
+describe("npm run test:soak, stopped", () => {
+  it("reports the runs so far when it gets the signal twice, as npm passes a Ctrl-C on to it: the run going on is ended at once", async () => {
+    const root = mkdtempSync(join(tmpdir(), "soak-main-"));
+    // A run that waits for ever, in a group of its own that the soak must end.
+    const child = spawn(process.execPath, [MAIN, "--runs", "3"], {
+      cwd: root,
+      env: { ...process.env, SOAK_COMMAND: "trap '' TERM; sleep 600", GITHUB_STEP_SUMMARY: "" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.setEncoding("utf8").on("data", (chunk: string) => {
+      stdout += chunk;
+    });
+    child.stderr.setEncoding("utf8").on("data", (chunk: string) => {
+      stderr += chunk;
+    });
+    const ended = new Promise<number | null>((resolve) => child.once("close", resolve));
+    await waitFor(
+      "the first run to start",
+      async () => stdout,
+      (text) => text.includes("▶ soak: run 1 of 3"),
+    );
+    child.kill("SIGTERM");
+    // The run ignores the first (as a stage busy tidying up may take its time); the second ends it.
+    await waitFor(
+      "the soak to say it stops",
+      async () => stdout + stderr,
+      (text) => text.includes("✗ soak: SIGTERM: stopping the run going on"),
+    );
+    child.kill("SIGTERM");
+    expect(await ended).toBe(1);
+    expect(stdout.trimEnd().split("\n").at(-1)).toBe("1 runs, 1 red");
+    expect(stdout).toContain("Stopped by SIGTERM after 1 of the 3 runs asked for.");
   });
 });

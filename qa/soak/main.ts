@@ -42,14 +42,13 @@ let interrupted: NodeJS.Signals | undefined;
 process.on("exit", () => load?.kill());
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    if (interrupted) {
-      // A second time: stop at once.
-      process.exit(1);
-    }
+    // npm passes a Ctrl-C or a cancelled job's signal on to its script, which thus gets it twice: the second
+    // one stops the run going on at once (SIGKILL), and the runs so far are still reported.
+    const again = interrupted !== undefined;
     interrupted = signal;
-    console.error(`\n✗ soak: ${signal}: stopping the run going on, then reporting the runs so far.`);
+    if (!again) console.error(`\n✗ soak: ${signal}: stopping the run going on, then reporting the runs so far.`);
     try {
-      if (current?.pid) process.kill(-current.pid, signal);
+      if (current?.pid) process.kill(-current.pid, again ? "SIGKILL" : signal);
     } catch {
       // Its group has ended meanwhile.
     }
