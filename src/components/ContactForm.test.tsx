@@ -20,6 +20,25 @@ async function fillAndSend(user = userEvent.setup()) {
   return user;
 }
 
+/**
+ * The next send fails (the browser's "Failed to fetch", the console error silenced) only once the returned
+ * function is called: after the form has shown that it is sending, as a real dropped connection does.
+ */
+function failWhenDropped(): () => void {
+  let dropConnection = () => {};
+  const dropped = new Promise<void>((resolve) => {
+    dropConnection = resolve;
+  });
+  server.use(
+    http.post(CONTACT_ENDPOINT, async () => {
+      await dropped;
+      return HttpResponse.error();
+    }),
+  );
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  return dropConnection;
+}
+
 describe("contact form", () => {
   it("has the labelled, required fields the spec names @contact-page @contact-required @contact-email-type @contact-textarea-rows", () => {
     render(<ContactForm />);
@@ -134,18 +153,7 @@ describe("contact form", () => {
     render(<ContactForm />);
     const user = await fillAndSend();
     await user.click(await screen.findByRole("button", { name: "SAADA UUS SÕNUM" }));
-    // The connection drops only after the form has shown that it is sending, as a real one does.
-    let dropConnection = () => {};
-    const dropped = new Promise<void>((resolve) => {
-      dropConnection = resolve;
-    });
-    server.use(
-      http.post(CONTACT_ENDPOINT, async () => {
-        await dropped;
-        return HttpResponse.error();
-      }),
-    );
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const dropConnection = failWhenDropped();
     await fillAndSend(user);
     expect(screen.getByRole("button", { name: "Saada" })).toBeDisabled();
     dropConnection();
@@ -155,17 +163,7 @@ describe("contact form", () => {
 
   /** The send fails once the form shows that it is sending; `loseFocus` does what the browser may do meanwhile. */
   async function failWhileSending(loseFocus: boolean) {
-    let dropConnection = () => {};
-    const dropped = new Promise<void>((resolve) => {
-      dropConnection = resolve;
-    });
-    server.use(
-      http.post(CONTACT_ENDPOINT, async () => {
-        await dropped;
-        return HttpResponse.error();
-      }),
-    );
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const dropConnection = failWhenDropped();
     render(<ContactForm />);
     await fillAndSend();
     const send = screen.getByRole("button", { name: "Saada" });
