@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node
 import { dirname, join } from "node:path";
 import type { Comparison } from "./check-picture.ts";
 import { ENGINE_BASELINES, type ShownSource } from "./pictures.ts";
-import { type EngineRunOrigin, otherTree } from "./run-origin.ts";
+import { type EngineRunOrigin, type LeftOut, leftOut, otherTree } from "./run-origin.ts";
 
 export interface PictureResult {
   /** The baseline's path under snapshots/: `engines/firefox/home-desktop.png`. */
@@ -63,7 +63,7 @@ export function clearEnginePictureFiles(outputDir: string, engine: string): void
 export interface MergedPictureRun {
   run: PictureRun;
   /** The engines whose earlier pictures were left out, and the line that says why. */
-  dropped?: { engines: string[]; line: string };
+  dropped?: LeftOut;
 }
 
 /**
@@ -78,16 +78,7 @@ export function mergePictureRuns(earlier: PictureRun | undefined, now: PictureRu
   const kept = [...new Set([...engines.map(({ engine }) => engine), ...pictures.map(({ engine }) => engine)])];
   if (!earlier || kept.length === 0) return { run: now };
   const why = otherTree(earlier, now);
-  if (why) {
-    const again = kept.map((engine) => `\`${TAKE_ENGINE_PICTURES} --engine ${engine.toLowerCase()}\``).join(", ");
-    return {
-      run: now,
-      dropped: {
-        engines: kept,
-        line: `  ${kept.join(" and ")}: the pictures of the run before are left out, ${why} (${again} takes them again)`,
-      },
-    };
-  }
+  if (why) return { run: now, dropped: leftOut(kept, "pictures", why, TAKE_ENGINE_PICTURES, "takes") };
   return {
     run: {
       ...now,

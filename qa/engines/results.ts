@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type EngineRunOrigin, otherTree } from "./run-origin.ts";
+import { type EngineRunOrigin, type LeftOut, leftOut, otherTree } from "./run-origin.ts";
 
 /** Where the journeys are written: the file whose `@id`s the coverage holds them to. */
 export const JOURNEYS_FILE = "qa/engines/journeys.ts";
@@ -62,21 +62,12 @@ export function mergeEngineResults(
   earlier: EngineResults | undefined,
   now: EngineResults & EngineRunOrigin,
   ran: string[],
-): { results: EngineResults; dropped?: { engines: string[]; line: string } } {
+): { results: EngineResults; dropped?: LeftOut } {
   const journeys = earlier?.journeys.filter(({ engine }) => !ran.includes(engine)) ?? [];
   const kept = [...new Set(journeys.map(({ engine }) => engine))];
   if (!earlier || kept.length === 0) return { results: now };
   const why = otherTree(earlier, now);
-  if (why) {
-    const again = kept.map((engine) => `\`${WALK_JOURNEYS} --engine ${engine.toLowerCase()}\``).join(", ");
-    return {
-      results: now,
-      dropped: {
-        engines: kept,
-        line: `  ${kept.join(" and ")}: the journeys of the run before are left out, ${why} (${again} walks them again)`,
-      },
-    };
-  }
+  if (why) return { results: now, dropped: leftOut(kept, "journeys", why, WALK_JOURNEYS, "walks") };
   return {
     results: { ...now, journeys: [...now.journeys, ...journeys].toSorted((a, b) => a.engine.localeCompare(b.engine)) },
   };

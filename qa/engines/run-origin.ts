@@ -27,3 +27,21 @@ export function otherTree(earlier: Partial<EngineRunOrigin>, now: EngineRunOrigi
   }
   return undefined;
 }
+
+/** The engines whose earlier results a run leaves out, and the line that says whose, why and how to take them again. */
+export interface LeftOut {
+  engines: string[];
+  line: string;
+}
+
+/**
+ * The line for earlier results of `engines` left out (`what`: "pictures" or "journeys"), `why` from
+ * otherTree, and the `command` (with its `verb`) that takes them again, engine by engine.
+ */
+export function leftOut(engines: string[], what: string, why: string, command: string, verb: string): LeftOut {
+  const again = engines.map((engine) => `\`${command} --engine ${engine.toLowerCase()}\``).join(", ");
+  return {
+    engines,
+    line: `  ${engines.join(" and ")}: the ${what} of the run before are left out, ${why} (${again} ${verb} them again)`,
+  };
+}
