@@ -436,6 +436,7 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
     const asked = requestsBesides(page, address);
     await page.goto(address);
     await expect(page.getByRole("heading", { name: "All changes" })).toBeVisible();
+    await expect(page.getByText("Scripts do not run here")).toHaveCount(0);
     // j and k, as on the folder's page.
     const shown = page.locator("article.entry");
     await page.keyboard.press("j");
@@ -481,6 +482,40 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
     expect(new Set(await cells(shownRows(page), 3))).toEqual(new Set(["text"]));
     await page.getByRole("checkbox", { name: "picture (71)" }).check();
     await expect(shownRows(page)).toHaveCount(entries);
+  });
+
+  test("in one file opened where scripts do not run, still shows each change's baseline and actual, and says what it cannot do", async ({
+    browser,
+  }) => {
+    const run = await recordedOnce();
+    const { address, review } = singleReviewFile(run);
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const asked = requestsBesides(page, address);
+      await page.goto(address);
+      await expect(page.getByText("Scripts do not run here")).toBeVisible();
+      // Each changed picture's pair, as a reviewer scrolls to it: both decoded.
+      const entry = entryOf(page, "stories.spec.ts/packagecard--premium-desktop.png");
+      for (const name of ["Baseline of", "Actual of"]) {
+        const img = entry.locator(".view-side").getByRole("img", { name: new RegExp(`^${name}`) });
+        await img.scrollIntoViewIfNeeded();
+        await expect(img).toHaveJSProperty("complete", true);
+        expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(0);
+      }
+      // Every picture the file holds decodes where it is held.
+      const held = page.locator('img[src^="data:image/png;base64,"]');
+      expect(review.pictures).toBeGreaterThan(40);
+      await expect(held).toHaveCount(review.pictures);
+      for (const img of await held.all()) {
+        expect(await img.evaluate((el: HTMLImageElement) => el.decode().then(() => el.naturalWidth))).toBeGreaterThan(
+          0,
+        );
+      }
+      expect(asked).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   test("in one file over its limit, names at its top the pictures left out, each with a placeholder in its place", async ({

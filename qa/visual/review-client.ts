@@ -275,18 +275,23 @@ export const SINGLE_FILE_STYLE = `
 `;
 
 /**
- * The single-file review's pictures: each is in the page once, as base64 in a script element of
- * its own (id "picture-<id>"). Every image and link that shows it (data-picture="<id>") gets one
- * address of it, made once; an image still loads only when it is about to be seen (loading=lazy).
- * Runs before the review's script, in the same script element.
+ * The single-file review's pictures: each is in the page once, as the data: address of the first
+ * image that shows it (data-picture="<id>"), which shows without this script. Every other image
+ * and link of it gets one short address of the same bytes, made once; an image still loads only
+ * when it is about to be seen (loading=lazy). It removes the notice of what the page cannot do
+ * without it. Runs before the review's script, in the same script element.
  */
+export const SCRIPTS_OFF_ID = "scripts-off";
 export const PICTURES_SCRIPT = `
 (() => {
+document.getElementById('${SCRIPTS_OFF_ID}').remove();
+const held = new Map();
+for (const image of document.querySelectorAll('img[data-picture][src^="data:"]')) held.set(image.dataset.picture, image.src);
 const addresses = new Map();
 function address(id) {
   let url = addresses.get(id);
   if (url === undefined) {
-    const text = document.getElementById('picture-' + id).textContent;
+    const text = held.get(id).slice(held.get(id).indexOf(',') + 1);
     const bytes = Uint8Array.fromBase64 ? Uint8Array.fromBase64(text) : Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
     url = URL.createObjectURL(new Blob([bytes], { type: 'image/png' }));
     addresses.set(id, url);

@@ -2,11 +2,16 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 /**
- * Where the page finds a picture: its path in the review folder (index.html), the id of a picture
- * embedded in the page, which the page's script turns into an address (review.html), or nowhere:
- * left out of a single file that would have been too large.
+ * Where the page finds a picture: its path in the review folder (index.html), a picture embedded
+ * in the page (review.html), or nowhere: left out of a single file that would have been too large.
+ * An embedded picture is held once, as the `data:` address of the first image that shows it
+ * (`holder` gives it the first time it is asked, then nothing); the page's script gives every
+ * other image and link the same picture.
  */
-export type PictureAddress = { path: string } | { embedded: string } | { leftOut: true };
+export type PictureAddress =
+  | { path: string }
+  | { embedded: string; holder: () => string | undefined }
+  | { leftOut: true };
 
 /** What the page reads from the files the review folder holds (copied in by review-data.ts). */
 export interface ReviewFiles {

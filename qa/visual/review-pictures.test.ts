@@ -63,7 +63,9 @@ describe("a picture change's views", () => {
 
   it("takes every picture's address from the files: an embedded one's id for the page's script to fill in", () => {
     const { views, lead } = recordedViews();
-    const html = views(lead(PREMIUM), { address: (file) => ({ embedded: file.replace(/\W/g, "") }) });
+    const html = views(lead(PREMIUM), {
+      address: (file) => ({ embedded: file.replace(/\W/g, ""), holder: () => undefined }),
+    });
     expect(html).not.toMatch(/\s(src|href)=/);
     // Side by side, one at a time, and cropped at each of its 6 regions.
     expect(html.match(/<img data-picture="files\d+baselinepng"/g)?.length).toBe(2 + 6);

@@ -4,16 +4,9 @@ import { markup, recordedEngineReview, recordedReview, reviewFolder, textOf } fr
 import type { ReviewedRun } from "./load-run";
 import { ReviewPage } from "./review-shell";
 
-function pageOf(
-  run: ReviewedRun,
-  { serve = false, notice, embedded }: { serve?: boolean; notice?: string; embedded?: string } = {},
-) {
+function pageOf(run: ReviewedRun, { serve = false, notice }: { serve?: boolean; notice?: string } = {}) {
   const { data, files } = reviewFolder(run);
-  const extra = {
-    notice: notice ? h("p", { id: "notice" }, notice) : undefined,
-    embedded: embedded ? h("div", { id: "embedded" }, embedded) : undefined,
-  };
-  return markup(h(ReviewPage, { data, serve, files, ...extra }));
+  return markup(h(ReviewPage, { data, serve, files, notice: notice ? h("p", { id: "notice" }, notice) : undefined }));
 }
 
 /** The data the page's script reads. */
@@ -79,12 +72,9 @@ describe("the review page", () => {
     expect(dataOf(html).entries).toEqual([]);
   });
 
-  it("puts a notice under the commit and embedded parts after its data, where given", () => {
-    const html = pageOf(recordedReview(), { notice: "Left out", embedded: "Pictures" });
+  it("puts a notice under the commit, where given", () => {
+    const html = pageOf(recordedReview(), { notice: "Left out" });
     expect(html).toContain('Commit <code>27fc6b4</code></p><p id="notice">Left out</p><section class="warning"');
-    expect(html).toMatch(
-      /<script type="application\/json" id="review-data">.*?<\/script><div id="embedded">Pictures<\/div>$/s,
-    );
-    expect(pageOf(recordedReview())).not.toMatch(/id="(notice|embedded)"/);
+    expect(pageOf(recordedReview())).not.toContain('id="notice"');
   });
 });

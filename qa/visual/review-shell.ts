@@ -34,21 +34,19 @@ export function clientEntry(entry: ReviewEntry) {
 const scriptJson = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
 
 /**
- * The page. `notice` goes first under the commit (what the single file left out); `embedded`
- * after the page's data (the single file's pictures). The folder's page has neither.
+ * The page. `notice` goes first under the commit (what the single file left out, or cannot do
+ * without scripts); the folder's page has none.
  */
 export function ReviewPage({
   data,
   serve,
   files,
   notice,
-  embedded,
 }: {
   data: ReviewData;
   serve: boolean;
   files: ReviewFiles;
   notice?: ReactNode;
-  embedded?: ReactNode;
 }) {
   const entries = entriesOf(data.changes);
   return h(
@@ -108,6 +106,5 @@ export function ReviewPage({
       id: "review-data",
       dangerouslySetInnerHTML: { __html: scriptJson({ serve, entries: entries.map(clientEntry) }) },
     }),
-    embedded,
   );
 }

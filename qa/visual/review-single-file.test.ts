@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { recordedEngineReview, recordedReview } from "./fixtures/recorded-review";
 import type { ReviewedRun } from "./load-run";
-import { REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client";
+import { PICTURES_SCRIPT, REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client";
 import { entriesOf, type ReviewEntry } from "./review-data";
 import { writeReview } from "./review-page";
 import { leftOutSaid, SINGLE_FILE_LIMIT, singleFileSaid, writeSingleFileReview } from "./review-single-file";
@@ -26,13 +26,25 @@ function written(run: ReviewedRun, limit?: number) {
   return { dir, data, folder, index, review, html: readFileSync(join(dir, "review.html"), "utf8") };
 }
 
-/** The pictures the page holds: base64 by id. */
-const embeddedIn = (html: string) =>
-  new Map(
-    [...html.matchAll(/<script type="application\/octet-stream" id="picture-(\w+)">([^<]*)<\/script>/g)].map(
-      ([, id, base64]) => [id, base64] as const,
-    ),
-  );
+/** Every image element of the page, with its `src` and the picture it points at. */
+const imagesIn = (html: string) =>
+  [...html.matchAll(/<img [^>]*>/g)].map(([tag]) => ({
+    src: /\ssrc="([^"]*)"/.exec(tag)?.[1],
+    picture: /\sdata-picture="(\w+)"/.exec(tag)?.[1],
+  }));
+
+/** The pictures the page holds, base64 by id: each in the address of the first image that shows it. */
+const embeddedIn = (html: string) => {
+  const held = new Map<string, string>();
+  for (const { src, picture } of imagesIn(html)) {
+    const base64 = src?.replace(/^data:image\/png;base64,/, "");
+    if (picture && base64 !== undefined && base64 !== src) {
+      expect(held.has(picture), `picture ${picture} held twice`).toBe(false);
+      held.set(picture, base64);
+    }
+  }
+  return held;
+};
 
 /** The entries the page views with pictures: every changed, new and obsolete picture entry. */
 const pictureEntries = (entries: ReviewEntry[]) =>
@@ -100,10 +112,28 @@ describe("the review in one file (review.html)", () => {
     const { html } = written(await bothRuns());
     const addresses = addressesIn(html);
     expect(addresses.length).toBeGreaterThan(20);
-    expect(addresses.filter((address) => !address.startsWith("#"))).toEqual([]);
+    expect(
+      addresses.filter((address) => !address.startsWith("#") && !address.startsWith("data:image/png;base64,")),
+    ).toEqual([]);
     expect(html).not.toMatch(/<(link|iframe|object|embed)\b/);
-    expect(html).not.toMatch(/<img [^>]*src=/);
     expect(html).not.toContain("files/");
+  });
+
+  it("shows every picture without its script too: the first image that shows a picture holds it as its address", async () => {
+    const { html } = written(await bothRuns());
+    const images = imagesIn(html);
+    const embedded = embeddedIn(html);
+    expect(embedded.size).toBeGreaterThan(50);
+    // Holding it first: no image before the one with the bytes points at the same picture.
+    const firstOf = new Map<string, string | undefined>();
+    for (const { src, picture } of images) if (picture && !firstOf.has(picture)) firstOf.set(picture, src);
+    expect([...firstOf].filter(([, src]) => !src?.startsWith("data:image/png;base64,"))).toEqual([]);
+    expect(firstOf.size).toBe(embedded.size);
+    // Every other image waits for the script, which gives it the same picture.
+    expect(images.filter(({ src, picture }) => !picture || (src && !src.startsWith("data:")))).toEqual([]);
+    // Without scripts the page says what it cannot do; its script takes that away.
+    expect(html).toMatch(/<p class="warning" id="scripts-off">Scripts do not run here: [^<]*side by side[^<]*<\/p>/);
+    expect(PICTURES_SCRIPT).toContain("document.getElementById('scripts-off').remove()");
   });
 
   it("keeps the page's styles, script and text diffs inline, and leaves the folder and its index.html as they were", async () => {
@@ -183,6 +213,6 @@ describe("the review in one file (review.html)", () => {
     expect(html).toContain('<p class="all-clear">No visual changes: all 138 baselines match.</p>');
     expect(html).toContain("<title>Visual changes: none</title>");
     expect(review).toMatchObject({ pictures: 0, leftOut: [] });
-    expect(index).not.toContain("application/octet-stream");
+    expect(index).not.toContain("data:image/png");
   });
 });

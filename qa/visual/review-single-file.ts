@@ -1,10 +1,9 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Fragment } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import { formatMegabytes } from "./format.ts";
-import { PICTURES_SCRIPT, REVIEW_SCRIPT, REVIEW_STYLE, SINGLE_FILE_STYLE } from "./review-client.ts";
+import { PICTURES_SCRIPT, REVIEW_SCRIPT, REVIEW_STYLE, SCRIPTS_OFF_ID, SINGLE_FILE_STYLE } from "./review-client.ts";
 import { entriesOf, type ReviewData } from "./review-data.ts";
 import { fittingPictures, type PictureRole, shownPictures } from "./review-embedding.ts";
 import { folderFiles } from "./review-files.ts";
@@ -14,7 +13,8 @@ import { LEFT_OUT } from "./review-stage.ts";
 /**
  * review.html: the review folder's page as one file that needs no other, for a reviewer to open
  * with one click (CI uploads it unzipped). Every picture of every changed, new and obsolete entry
- * is in it once, as base64 that the page's script turns into addresses; its styles, script and
+ * is in it once, as the data: address of the first image that shows it (review-stage.ts), so
+ * that a viewer that runs no scripts still shows each change side by side; its styles, script and
  * text diffs are inline as in index.html. Were it larger than its limit, the pictures of the
  * entries that do not fit are left out: the top of the page names them, and each shows where it
  * would be that it was left out.
@@ -46,13 +46,9 @@ export interface SingleFileReview {
   wholeBytes: number;
 }
 
-const pictureElement = (id: string, base64: string) =>
-  h("script", {
-    key: id,
-    type: "application/octet-stream",
-    id: `picture-${id}`,
-    dangerouslySetInnerHTML: { __html: base64 },
-  });
+const DATA_ADDRESS = "data:image/png;base64,";
+/** What holding a picture adds to its image element: the attribute and the picture's bytes. */
+const HOLDING_BYTES = Buffer.byteLength(` src="${DATA_ADDRESS}"`);
 
 /**
  * Writes `dir/review.html` from the review folder `writeReview` wrote into `dir` and its data:
@@ -65,8 +61,7 @@ export function writeSingleFileReview(
 ): SingleFileReview {
   const shown = shownPictures(dir, entriesOf(data.changes));
   const ids = [...shown.base64.keys()];
-  const bytesOf = (id: string) =>
-    Buffer.byteLength(renderToStaticMarkup(pictureElement(id, ""))) + (shown.base64.get(id)?.length ?? 0);
+  const bytesOf = (id: string) => HOLDING_BYTES + (shown.base64.get(id)?.length ?? 0);
   const picturesBytes = (kept: Iterable<string>) => [...kept].reduce((sum, id) => sum + bytesOf(id), 0);
   const title = data.changes.length === 0 ? "Visual changes: none" : `Visual changes: ${data.changes.length}`;
 
@@ -79,23 +74,28 @@ export function writeSingleFileReview(
       }))
       .filter((leftOut) => leftOut.roles.length > 0);
   const page = (kept: Set<string>, wholeBytes: number, withPictures: boolean) => {
+    // The page is rendered in document order: the first image asking for a picture holds it.
+    const held = new Set<string>();
+    const holder = (id: string) => () => {
+      if (!withPictures || held.has(id)) return undefined;
+      held.add(id);
+      return `${DATA_ADDRESS}${shown.base64.get(id)}`;
+    };
     const files = {
       ...folderFiles(dir),
       address: (file: string) => {
         const id = shown.idOf.get(file);
-        return id && kept.has(id) ? { embedded: id } : { leftOut: true as const };
+        return id && kept.has(id) ? { embedded: id, holder: holder(id) } : { leftOut: true as const };
       },
     };
     const leftOut = leftOutOf(kept);
-    const notice = leftOut.length > 0 ? h(LeftOutNotice, { leftOut, wholeBytes, limit }) : null;
-    const embedded = withPictures
-      ? h(
-          Fragment,
-          null,
-          [...kept].map((id) => pictureElement(id, shown.base64.get(id) ?? "")),
-        )
-      : null;
-    const children = h(ReviewPage, { data, serve: false, files, notice, embedded });
+    const notice = h(
+      Fragment,
+      null,
+      h(ScriptsOffNotice),
+      leftOut.length > 0 ? h(LeftOutNotice, { leftOut, wholeBytes, limit }) : null,
+    );
+    const children = h(ReviewPage, { data, serve: false, files, notice });
     const style = `${REVIEW_STYLE}${SINGLE_FILE_STYLE}`;
     return reportPage({ title, style, script: `${PICTURES_SCRIPT}${REVIEW_SCRIPT}`, children });
   };
@@ -119,6 +119,19 @@ export function writeSingleFileReview(
   writeFileSync(file, html);
   const kept = new Set(steps.flat());
   return { file, bytes: Buffer.byteLength(html), pictures: kept.size, leftOut: leftOutOf(kept), wholeBytes };
+}
+
+/**
+ * What still works where the page's script does not run (a viewer that blocks scripts), and what
+ * does not. Not a noscript element: a script blocked by a content policy leaves that hidden. The
+ * page's script removes it.
+ */
+function ScriptsOffNotice() {
+  return h(
+    "p",
+    { className: "warning", id: SCRIPTS_OFF_ID },
+    "Scripts do not run here: each change shows its baseline and actual side by side, but not its diff, its cropped regions, its other views or its full-size links, nor the filters or j and k. Download this file and open it in a browser for all of them.",
+  );
 }
 
 /** First on the page, under the commit: that pictures were left out, and whose. */

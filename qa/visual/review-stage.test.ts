@@ -34,16 +34,22 @@ describe("a picture's stage on the review page", () => {
     );
   });
 
-  it("points an image and a link at a picture's path, at an embedded picture's id, or says it was left out", () => {
+  it("points an image and a link at a picture's path, at an embedded picture (the image holding it, or its id), or says it was left out", () => {
     // Lazy as every image on the page: React preloads an image that is not.
     const image = (address: PictureAddress) =>
       markup(h(PictureImage, { picture: recorded(address), alt: "A", loading: "lazy" }));
     const link = (address: PictureAddress) => markup(h(PictureLink, { picture: recorded(address) }, "baseline"));
     expect(image({ path: "files/1-baseline.png" })).toBe('<img src="files/1-baseline.png" alt="A" loading="lazy"/>');
-    expect(image({ embedded: "0123abcd" })).toBe('<img data-picture="0123abcd" alt="A" loading="lazy"/>');
+    const holding = { embedded: "0123abcd", holder: () => "data:image/png;base64,iVBO" };
+    const held = { embedded: "0123abcd", holder: () => undefined };
+    expect(image(holding)).toBe(
+      '<img src="data:image/png;base64,iVBO" data-picture="0123abcd" alt="A" loading="lazy"/>',
+    );
+    expect(image(held)).toBe('<img data-picture="0123abcd" alt="A" loading="lazy"/>');
     expect(image({ leftOut: true })).toBe(`<p class="left-out">${LEFT_OUT}</p>`);
     expect(link({ path: "files/1-baseline.png" })).toBe('<a href="files/1-baseline.png">baseline</a>');
-    expect(link({ embedded: "0123abcd" })).toBe('<a data-picture="0123abcd">baseline</a>');
+    // A link never holds the bytes (a browser does not open a data: address from a link): the script fills it in.
+    expect(link(holding)).toBe('<a data-picture="0123abcd">baseline</a>');
     expect(link({ leftOut: true })).toBe('<span class="left-out-link">baseline (left out)</span>');
     expect(LEFT_OUT).toBe("left out: too large for one file — see the zipped snapshot-review folder");
   });

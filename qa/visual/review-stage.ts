@@ -25,11 +25,15 @@ export const LEFT_OUT = "left out: too large for one file — see the zipped sna
 
 /**
  * The attribute that points an element at a picture: an image's `src` or a link's `href` to its
- * path, or the id of the embedded picture, whose address the page's script fills in.
+ * path, or the id of the embedded picture; the first image of it holds its bytes as its `src`,
+ * so that it shows even where scripts do not run, and the page's script fills in the others.
  */
 export function pointAt(address: PictureAddress, attribute: "src" | "href"): Record<string, string> {
   if ("path" in address) return { [attribute]: address.path };
-  if ("embedded" in address) return { "data-picture": address.embedded };
+  if ("embedded" in address) {
+    const held = attribute === "src" ? address.holder() : undefined;
+    return held ? { src: held, "data-picture": address.embedded } : { "data-picture": address.embedded };
+  }
   return {};
 }
 
