@@ -284,9 +284,19 @@ describe("engine pictures not compared", () => {
       { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
     );
     const reason =
-      "the Firefox and WebKit pictures were taken before the last change to the site's, the stories' or the harness's files (`npm run test:engines -- --pictures` takes them again)";
+      "the Firefox and WebKit pictures were taken before the site's, the stories' or the harness's files changed (`npm run test:engines -- --pictures` takes them again)";
     expect(collected.changes).toStrictEqual(claimedBy(run).map((p) => notComparedChange(p.file, reason)));
     expect(collected.partial).toBe(`the engine pictures compared 0 of 7 (${reason})`);
+    // Named where the tree's files as they were are known.
+    const changedSince = (stamp?: string) => (stamp === run.inputs ? "src/app.css changed" : "?");
+    const named = await collectEnginePictures(
+      run,
+      { commit: run.commit, inputs: "a stamp of the files as they are now", changedSince },
+      { snapshotsDir: emptySnapshots(), claimed: claimedBy(run) },
+    );
+    expect(named.partial).toBe(
+      "the engine pictures compared 0 of 7 (the Firefox and WebKit pictures were taken before src/app.css changed (`npm run test:engines -- --pictures` takes them again))",
+    );
   });
 
   it("are every picture when the results were taken with another picture harness, or with none known", async () => {

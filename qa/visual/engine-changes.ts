@@ -7,7 +7,7 @@ import type { EnginePicture } from "#qa/engines/pictures.ts";
 import type { Change, CollectedRun, EngineMove } from "./collect.ts";
 import { formatCount } from "./format.ts";
 import { comparePictures } from "./pixels.ts";
-import { type RunOrigin, shortCommit } from "./run-report.ts";
+import { changeSince, type ExpectedOrigin, shortCommit, TAKEN_BEFORE } from "./run-report.ts";
 
 /**
  * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/engines/picture-results.ts)
@@ -30,14 +30,14 @@ const hashOf = (content: string | Buffer) => createHash("sha256").update(content
 /** Why the run's pictures cannot stand for this tree's, or undefined when they can: what is wrong, without the command. */
 export function staleEnginePictures(
   run: PictureRun | undefined,
-  expected: RunOrigin & { harness?: string },
+  expected: ExpectedOrigin & { harness?: string },
 ): string | undefined {
   if (!run) return "no Firefox and WebKit pictures were taken for this checkout";
   if (run.commit !== expected.commit) {
     return `the Firefox and WebKit pictures are from commit ${shortCommit(run.commit)}, the tree is ${shortCommit(expected.commit)}`;
   }
   if (expected.inputs && run.inputs !== expected.inputs) {
-    return "the Firefox and WebKit pictures were taken before the last change to the site's, the stories' or the harness's files";
+    return `the Firefox and WebKit pictures${TAKEN_BEFORE}${changeSince(expected, run.inputs)}`;
   }
   if (expected.harness && run.harness !== expected.harness) {
     return `the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")}) than the tree has now`;
@@ -46,14 +46,14 @@ export function staleEnginePictures(
 }
 
 /** The same, with the command that takes them again, as each picture not compared says it. */
-function staleness(run: PictureRun | undefined, expected: RunOrigin & { harness?: string }): string | undefined {
+function staleness(run: PictureRun | undefined, expected: ExpectedOrigin & { harness?: string }): string | undefined {
   const stale = staleEnginePictures(run, expected);
   return stale && `${stale} (\`${TAKE_ENGINE_PICTURES}\` takes them again)`;
 }
 
 export async function collectEnginePictures(
   run: PictureRun | undefined,
-  expected: RunOrigin & { harness?: string },
+  expected: ExpectedOrigin & { harness?: string },
   place: EnginePicturesPlace,
 ): Promise<CollectedRun> {
   const stale = staleness(run, expected);

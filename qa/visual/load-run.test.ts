@@ -211,7 +211,7 @@ describe("loading the last run for review", () => {
   it("refuses a run made before the site's, the stories' or the harness's files last changed", async () => {
     const { place } = checkoutWithRun((commit) => ({ commit, inputs: "a stamp of the files as they were" }));
     await expect(loadRun(claimedByRun(), place)).rejects.toThrow(
-      `The Chromium results in ${place.reportFile} were made before the last change to the site's, the stories' or the harness's files`,
+      `The Chromium results in ${place.reportFile} were made before the site's, the stories' or the harness's files changed`,
     );
   });
 

@@ -26,7 +26,12 @@ describe("reading a run's report", () => {
     const file = join(testFolder("run"), "run-report.json");
     writeFileSync(file, JSON.stringify({ config: { metadata: { commit: "abc", inputs: "before" } }, suites: [] }));
     expect(readRunReport(file, { commit: "abc", inputs: "after" })).toStrictEqual({
-      stale: `the Chromium results in ${file} were made before the last change to the site's, the stories' or the harness's files`,
+      stale: `the Chromium results in ${file} were made before the site's, the stories' or the harness's files changed`,
+    });
+    // Named where the tree's files as they were are known.
+    const changedSince = (stamp?: string) => (stamp === "before" ? "src/components/Header.tsx changed" : "?");
+    expect(readRunReport(file, { commit: "abc", inputs: "after", changedSince })).toStrictEqual({
+      stale: `the Chromium results in ${file} were made before src/components/Header.tsx changed`,
     });
     const read = readRunReport(file, { commit: "abc", inputs: "before" });
     expect("report" in read && read.report.suites).toEqual([]);
@@ -65,6 +70,32 @@ describe("the review's refusal of stale Chromium results", () => {
       "The Chromium results in reports/test-results/run-report.json are from commit abc1234, the tree is def5678, " +
         "and the Firefox and WebKit pictures are from commit abc1234, the tree is def5678: run `npm run test:visual` (both), " +
         "or `npm run test:e2e -- --grep @visual` for Chromium and `npm run test:engines -- --pictures` for Firefox and WebKit.",
+    );
+  });
+});
+
+describe("the review's refusal of results made before the same change", () => {
+  it("names the change once for both runs", () => {
+    expect(
+      staleRefusal(
+        "the Chromium results in reports/test-results/run-report.json were made before src/app.css and 2 more changed",
+        "the Firefox and WebKit pictures were taken before src/app.css and 2 more changed",
+      ),
+    ).toBe(
+      "The Chromium results in reports/test-results/run-report.json and the Firefox and WebKit pictures were made " +
+        "before src/app.css and 2 more changed: run `npm run test:visual` (both), " +
+        "or `npm run test:e2e -- --grep @visual` for Chromium and `npm run test:engines -- --pictures` for Firefox and WebKit.",
+    );
+  });
+
+  it("names each change where the two runs were made before different ones", () => {
+    expect(
+      staleRefusal(
+        "the Chromium results in r.json were made before src/a.ts changed",
+        "the Firefox and WebKit pictures were taken before src/b.ts changed",
+      ),
+    ).toMatch(
+      /^The Chromium results in r\.json were made before src\/a\.ts changed, and the Firefox and WebKit pictures were taken before src\/b\.ts changed: /,
     );
   });
 });

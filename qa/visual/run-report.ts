@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { REPORTS } from "#qa/settings.ts";
 import { type JSONReport, readPlaywrightReport } from "#qa/support/playwright-report.ts";
+import { UNNAMED_CHANGE } from "#src/build/build-stamp.ts";
 
 /** Playwright's JSON report of the last run (see playwright.config.ts), which the review reads. */
 export const RUN_REPORT_FILE = `${REPORTS.playwrightOutput}/run-report.json`;
@@ -22,6 +23,20 @@ export interface RunOrigin {
   inputs?: string;
 }
 
+/**
+ * The tree a run's results are held to, and what changed since a stamp of it (build-stamp.ts'
+ * changedSince: by name where the build on disk still knows the files as they were).
+ */
+export interface ExpectedOrigin extends RunOrigin {
+  changedSince?: (stamp: string | undefined) => string;
+}
+export const changeSince = (expected: ExpectedOrigin, stamp: string | undefined) =>
+  expected.changedSince?.(stamp) ?? UNNAMED_CHANGE;
+
+/** What a stale run's reason says before the change (readRunReport's and engine-changes.ts' staleEnginePictures'). */
+export const MADE_BEFORE = " were made before ";
+export const TAKEN_BEFORE = " were taken before ";
+
 /** The commands that bring each part of the visual results up to date with the tree. */
 export const VISUAL_COMMANDS = {
   /** Playwright's @visual tests alone: the Chromium baselines, both viewports, writing none. */
@@ -41,7 +56,7 @@ export const shortCommit = (commit: string | undefined) =>
  * files that have changed since (its pictures would be compared with the wrong baselines, or show
  * what the code no longer draws).
  */
-export function readRunReport(file: string, expected: RunOrigin): { report: JSONReport } | { stale: string } {
+export function readRunReport(file: string, expected: ExpectedOrigin): { report: JSONReport } | { stale: string } {
   if (!existsSync(file)) return { stale: `there are no Chromium results to review (${file} does not exist)` };
   const report = readPlaywrightReport(file);
   const recorded = report.config.metadata as Partial<RunOrigin>;
@@ -52,7 +67,7 @@ export function readRunReport(file: string, expected: RunOrigin): { report: JSON
   }
   if (expected.inputs && recorded.inputs !== expected.inputs) {
     return {
-      stale: `the Chromium results in ${file} were made before the last change to the site's, the stories' or the harness's files`,
+      stale: `the Chromium results in ${file}${MADE_BEFORE}${changeSince(expected, recorded.inputs)}`,
     };
   }
   return { report };
@@ -63,7 +78,14 @@ export function readRunReport(file: string, expected: RunOrigin): { report: JSON
  * part up to date: Chromium's alone when the Firefox and WebKit pictures are of this tree, else both.
  */
 export function staleRefusal(chromium: string, engines: string | undefined): string {
-  const why = engines ? `${chromium}, and ${engines}` : chromium;
+  const [chromiumRun, chromiumChange] = chromium.split(MADE_BEFORE);
+  const [engineRun, engineChange] = engines?.split(TAKEN_BEFORE) ?? [];
+  // Both made before the same change: the change is named once.
+  const why = !engines
+    ? chromium
+    : chromiumChange !== undefined && chromiumChange === engineChange
+      ? `${chromiumRun} and ${engineRun}${MADE_BEFORE}${chromiumChange}`
+      : `${chromium}, and ${engines}`;
   const commands = engines
     ? `run \`${VISUAL_COMMANDS.both}\` (both), or \`${VISUAL_COMMANDS.chromium}\` for Chromium and \`${VISUAL_COMMANDS.engines}\` for Firefox and WebKit`
     : `run \`${VISUAL_COMMANDS.chromium}\` for Chromium alone (the Firefox and WebKit pictures are of this tree), or \`${VISUAL_COMMANDS.both}\` (both)`;

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { BuildInputs } from "./build-inputs.ts";
-import { freshness, readStamp, writeStamp } from "./build-stamp.ts";
+import { changedSince, freshness, readStamp, writeStamp } from "./build-stamp.ts";
 
 const inputs = (files: Record<string, string>, env: Record<string, string> = {}): BuildInputs => ({
   stamp: JSON.stringify({ files, env }),
@@ -62,5 +62,23 @@ describe("the stamp file", () => {
     expect(readStamp(join(dir, "build-stamp.json"))).toBeUndefined();
     writeFileSync(join(dir, "build-stamp.json"), "{ half");
     expect(readStamp(join(dir, "build-stamp.json"))).toBeUndefined();
+  });
+});
+
+describe("what changed since results were made from a stamp", () => {
+  const now = inputs({ ...built.files, "src/c.ts": "2", "src/e.ts": "1" }, built.env);
+
+  it("names the changed files where the build on disk was made from the same stamp as the results", () => {
+    expect(changedSince(built.stamp, built, now)).toBe("src/c.ts and 1 more changed");
+    expect(changedSince(built.stamp, built, inputs({ ...built.files, "src/d.ts": "2" }, built.env))).toBe(
+      "src/d.ts changed",
+    );
+  });
+
+  it("says which kind of files changed, without names, where the build on disk was remade since or is not there", () => {
+    const unnamed = "the site's, the stories' or the harness's files changed";
+    expect(changedSince("an older stamp", built, now)).toBe(unnamed);
+    expect(changedSince(undefined, built, now)).toBe(unnamed);
+    expect(changedSince(built.stamp, undefined, now)).toBe(unnamed);
   });
 });

@@ -30,6 +30,25 @@ function changedInputs(recorded: BuildInputs, current: BuildInputs): string[] {
   return [...differing(recorded.env, current.env), ...differing(recorded.files, current.files)];
 }
 
+/** The changed inputs in a few words: `src/root.tsx and 2 more changed`, or undefined where none did. */
+function changesSaid(recorded: BuildInputs, current: BuildInputs): string | undefined {
+  const [first, ...others] = changedInputs(recorded, current);
+  return first ? `${first}${others.length ? ` and ${others.length} more` : ""} changed` : undefined;
+}
+
+/** What changed, where the files as they were are not known. */
+export const UNNAMED_CHANGE = "the site's, the stories' or the harness's files changed";
+
+/**
+ * What changed since results were made from the tree whose stamp was `stamp`: by name where the
+ * build on disk (`build`) was made from that same stamp and so still holds each file's hash then,
+ * else only which kind of files.
+ */
+export function changedSince(stamp: string | undefined, build: BuildInputs | undefined, current: BuildInputs): string {
+  const said = build && build.stamp === stamp ? changesSaid(build, current) : undefined;
+  return said ?? UNNAMED_CHANGE;
+}
+
 /**
  * Whether the build in `folder`, made from `recorded` (if it says), is the build of `current`,
  * and the one line that says so: `build/ is out of date (src/root.tsx and 2 more changed): rebuilding`.
@@ -49,7 +68,6 @@ export function freshness(
         : `${folder}/ is not built yet: building`,
     };
   }
-  const [first, ...others] = changedInputs(recorded, current);
-  const what = first ? `${first}${others.length ? ` and ${others.length} more` : ""} changed` : "its inputs changed";
+  const what = changesSaid(recorded, current) ?? "its inputs changed";
   return { current: false, line: `${folder}/ is out of date (${what}): rebuilding` };
 }
