@@ -4,6 +4,7 @@ import { defineConfig, devices } from "@playwright/test";
 import { REPORTS } from "./qa/settings.ts";
 import { chromiumBuild } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
+import { keepTree } from "./qa/support/kept-trees.ts";
 import { PICTURE_VIEWPORTS } from "./qa/support/viewports.ts";
 import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./qa/visual/run-report.ts";
@@ -55,7 +56,8 @@ export default defineConfig({
   ],
   // The review refuses results made from another commit than the one checked out.
   // What the results were made from, so that the review refuses them once the tree has changed.
-  metadata: { commit: currentCommit(), inputs: currentInputs(catalogueBuild()).stamp } satisfies RunOrigin,
+  // The tree's files are kept by its stamp, so that a refusal can name the files changed since.
+  metadata: { commit: currentCommit(), inputs: keepTree(currentInputs(catalogueBuild())).stamp } satisfies RunOrigin,
   expect: {
     // Two cores run both projects and their servers at once; give a busy page time to settle.
     timeout: 10_000,

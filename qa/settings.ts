@@ -27,6 +27,8 @@ export const REPORTS = {
     /** The Nu HTML Checker's result for every page it checked (qa/valid-html/results.ts). */
     validHtml: "reports/last-run/valid-html.json",
   },
+  /** The files of the trees the latest results were made of, by stamp (qa/support/kept-trees.ts). */
+  trees: "reports/trees",
   /** The visual review page and its Markdown summary (`npm run snapshots:review`). */
   visualReview: "reports/visual-review",
   /** The spec rule coverage page and its JSON (`npm run spec:coverage`). */

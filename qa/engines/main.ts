@@ -16,6 +16,7 @@ import { parseArgs } from "node:util";
 import { REPORTS } from "#qa/settings.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
+import { keepTree } from "#qa/support/kept-trees.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
 import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
 import { currentCommit } from "#qa/visual/run-report.ts";
@@ -131,7 +132,8 @@ for (const name of ranPictures) clearEnginePictureFiles(REPORTS.enginePictures, 
 clearEngineResults(REPORTS.lastRun.engines);
 clearPictureRun(REPORTS.lastRun.enginePictures);
 // What the pictures are taken of: the tree as it is now (the review refuses them once it changes).
-const origin = { commit: currentCommit(), inputs: currentInputs(catalogueBuild()).stamp };
+// Its files are kept by their stamp, so that the review's refusal can name what changed since.
+const origin = { commit: currentCommit(), inputs: keepTree(currentInputs(catalogueBuild())).stamp };
 /** Each journey's outcome in each engine, for the spec rule coverage. */
 const outcomes: JourneyResult[] = [];
 mkdirSync(REPORT_DIR, { recursive: true });

@@ -209,8 +209,11 @@ describe("a run of one engine after a run of the other", () => {
   it("leaves them out when the tree's files or the picture harness changed since, or are not known", () => {
     const now = webkitRun();
     for (const [earlier, why] of [
-      [{ ...firefoxRun(), inputs: "other files" }, "taken before the last change to the site's"],
-      [{ ...firefoxRun(), inputs: undefined }, "taken before the last change to the site's"],
+      [
+        { ...firefoxRun(), inputs: "other files" },
+        "taken before the site's, the stories' or the harness's files changed",
+      ],
+      [{ ...firefoxRun(), inputs: undefined }, "taken before the site's, the stories' or the harness's files changed"],
       [{ ...firefoxRun(), harness: "other harness" }, "taken with other picture-taking code"],
       [{ ...firefoxRun(), harness: undefined }, "taken with other picture-taking code"],
     ] as const) {

@@ -19,7 +19,7 @@ describe("whether an earlier engine run was of the same tree", () => {
   });
 
   it("is not for the same commit with other files, or files not known", () => {
-    const reason = "they were taken before the last change to the site's, the stories' or the harness's files";
+    const reason = "they were taken before the site's, the stories' or the harness's files changed";
     expect(otherTree({ ...now, inputs: "another" }, now)).toBe(reason);
     expect(otherTree({ commit: COMMIT, harness: now.harness }, now)).toBe(reason);
   });

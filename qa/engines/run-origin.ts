@@ -4,6 +4,7 @@
  * (picture-results.ts, results.ts).
  */
 import { type RunOrigin, shortCommit } from "#qa/visual/run-report.ts";
+import { UNNAMED_CHANGE } from "#src/build/build-stamp.ts";
 import { PICTURE_HARNESS } from "./picture-harness.ts";
 
 /** The commit, the stamp of the tree's files (src/build/build-inputs.ts), and the picture harness's (picture-harness.ts). */
@@ -20,7 +21,7 @@ export function otherTree(earlier: Partial<EngineRunOrigin>, now: EngineRunOrigi
     return `they were taken of commit ${shortCommit(earlier.commit)}, this run of ${shortCommit(now.commit)}`;
   }
   if (earlier.inputs !== now.inputs) {
-    return "they were taken before the last change to the site's, the stories' or the harness's files";
+    return `they were taken before ${UNNAMED_CHANGE}`;
   }
   if (earlier.harness !== now.harness) {
     return `they were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")})`;

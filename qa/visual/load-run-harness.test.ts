@@ -50,7 +50,12 @@ describe("the engine pictures of the run under review", () => {
     const { place, commit, dir } = checkoutWithRun();
     await loadRun(claimedFilesOf(recordedRun()), place);
     expect(heldTo()).toStrictEqual([
-      { commit, inputs: currentInputs(catalogueBuild()).stamp, harness: pictureHarnessStamp(dir) },
+      {
+        commit,
+        inputs: currentInputs(catalogueBuild()).stamp,
+        harness: pictureHarnessStamp(dir),
+        changedSince: expect.any(Function),
+      },
     ]);
     // The checkout's own harness, not that of the folder the command runs in nor an empty one.
     expect(pictureHarnessStamp(dir)).not.toBe(pictureHarnessStamp(testFolder("no-harness")));
@@ -63,7 +68,7 @@ describe("the engine pictures of the run under review", () => {
     const inputs = currentInputs(catalogueBuild()).stamp;
     writeFile(enginePicturesFile, JSON.stringify({ ...run, commit, inputs, harness: "another harness" }));
     const loaded = await loadRun(claimedFilesOf(recordedRun()), { ...place, enginePicturesFile });
-    expect(heldTo()).toStrictEqual([{ commit, inputs, harness: undefined }]);
+    expect(heldTo()).toStrictEqual([{ commit, inputs, harness: undefined, changedSince: expect.any(Function) }]);
     expect(loaded.partial).toBeUndefined();
   });
 });

@@ -5,8 +5,9 @@ import { readPictureRun } from "#qa/engines/picture-results.ts";
 import { enginePictures as allEnginePictures } from "#qa/engines/pictures.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { keptTree } from "#qa/support/kept-trees.ts";
 import { changedSince } from "#src/build/build-stamp.ts";
-import { catalogueBuild, currentInputs, recordedInputs } from "#src/build/builds.ts";
+import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
@@ -77,12 +78,11 @@ export function joinRuns(chromium: CollectedRun, engines: CollectedRun): Collect
 export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOUT): Promise<ReviewedRun> {
   const commit = currentCommit(place.dir);
   const current = currentInputs(catalogueBuild());
-  // The catalogue's build on disk still knows each file as it was when the results were made, unless remade since.
-  const built = recordedInputs(catalogueBuild());
   const origin = {
     commit,
     inputs: current.stamp,
-    changedSince: (stamp: string | undefined) => changedSince(stamp, built, current),
+    // The runs kept the files of the tree they were made of: a refusal names what changed since.
+    changedSince: (stamp: string | undefined) => changedSince(stamp, keptTree(stamp), current),
   };
   const chromiumRun = readRunReport(place.reportFile, origin);
   const pictureRun = readPictureRun(place.enginePicturesFile ?? REPORTS.lastRun.enginePictures);

@@ -59,14 +59,9 @@ export function currentInputs(kind: BuildKind, env: NodeJS.ProcessEnv = process.
   return readInputs(kind.root, kind.isInput, buildEnv(env));
 }
 
-/** The inputs the build on disk was made from, if it finished. */
-export function recordedInputs(kind: BuildKind): BuildInputs | undefined {
-  return readStamp(resolve(kind.root, kind.stampFile));
-}
-
 /** The stamp the build on disk was made from, if it finished. */
 export function recordedStamp(kind: BuildKind): string | undefined {
-  return recordedInputs(kind)?.stamp;
+  return readStamp(resolve(kind.root, kind.stampFile))?.stamp;
 }
 
 const stderrLine = (line: string) => console.error(line);
