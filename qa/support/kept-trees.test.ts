@@ -1,4 +1,4 @@
-import { readdirSync, utimesSync } from "node:fs";
+import { readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { BuildInputs } from "#src/build/build-inputs.ts";
@@ -30,5 +30,21 @@ describe("the trees that results were made of, kept by their stamp", () => {
     expect(readdirSync(dir).sort()).toEqual(Array.from({ length: KEPT_TREES }, (_, i) => `stamp${i + 3}.json`).sort());
     expect(keptTree("stamp1", dir)).toBeUndefined();
     expect(keptTree(`stamp${KEPT_TREES + 2}`, dir)).toEqual(tree(KEPT_TREES + 2));
+  });
+
+  it("never drops the tree it keeps, whatever the clock says of the others, nor a file another run is still writing", () => {
+    const dir = testFolder("trees");
+    const later = Date.now() / 1000 + 3600;
+    for (let n = 1; n <= KEPT_TREES; n++) {
+      keepTree(tree(n), dir);
+      utimesSync(join(dir, `stamp${n}.json`), later, later);
+    }
+    // Another worker's tree, half written, kept long ago by the clock.
+    writeFileSync(join(dir, "stamp0.json.4242"), "{");
+    utimesSync(join(dir, "stamp0.json.4242"), 1, 1);
+    keepTree(tree(KEPT_TREES + 1), dir);
+    expect(keptTree(`stamp${KEPT_TREES + 1}`, dir)).toEqual(tree(KEPT_TREES + 1));
+    expect(readdirSync(dir)).toContain("stamp0.json.4242");
+    expect(readdirSync(dir).filter((name) => name.endsWith(".json"))).toHaveLength(KEPT_TREES);
   });
 });

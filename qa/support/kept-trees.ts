@@ -21,15 +21,24 @@ export function keepTree(inputs: BuildInputs, dir: string = REPORTS.trees): Buil
   const partial = `${file}.${process.pid}`;
   writeFileSync(partial, JSON.stringify(inputs));
   renameSync(partial, file);
-  const kept = readdirSync(dir)
-    .filter((name) => name.endsWith(".json"))
-    .map((name) => ({ path: join(dir, name), time: statSync(join(dir, name)).mtimeMs }))
+  // The others, newest first: this tree and the newest others make KEPT_TREES. Each Playwright
+  // worker keeps the tree too, so another may remove one meanwhile: gone is as good as removed.
+  const others = readdirSync(dir)
+    .filter((name) => name.endsWith(".json") && join(dir, name) !== file)
+    .flatMap((name) => {
+      const path = join(dir, name);
+      // Stryker disable next-line ObjectLiteral,BooleanLiteral: that race is not brought about in a spec
+      const time = statSync(path, { throwIfNoEntry: false })?.mtimeMs;
+      return time === undefined ? [] : [{ path, time }];
+    })
     .sort((a, b) => b.time - a.time);
-  for (const old of kept.slice(KEPT_TREES)) if (old.path !== file) rmSync(old.path, { force: true });
+  // Stryker disable next-line ObjectLiteral,BooleanLiteral: the same race
+  for (const old of others.slice(KEPT_TREES - 1)) rmSync(old.path, { force: true });
   return inputs;
 }
 
 /** The files of the tree kept under `stamp`, if it still is. */
 export function keptTree(stamp: string | undefined, dir: string = REPORTS.trees): BuildInputs | undefined {
+  // Stryker disable next-line ConditionalExpression: equivalent, no tree is kept under the name "undefined"
   return stamp === undefined ? undefined : readStamp(join(dir, `${stamp}.json`));
 }

@@ -155,6 +155,12 @@ describe("the review in one file (review.html)", () => {
     // First on the page, under the commit.
     expect(html.indexOf(notice)).toBeLessThan(html.indexOf("Not a complete comparison"));
     expect(notice).toContain(`The pictures of these ${entries.length} entries are left out`);
+    expect(notice).toContain('<h2 id="left-out-title">Pictures left out of this file</h2>');
+    expect(notice).toContain(
+      `With every picture in it, this file would be ${(review.wholeBytes / 1e6).toFixed(1)} MB, over its limit of 0.0 MB. `,
+    );
+    expect(notice).toContain("The zipped snapshot-review folder&#x27;s index.html has them all.");
+    expect(notice).toContain(`<ul class="name-columns"><li>${leftOutSaid(review.leftOut[0])}</li><li>`);
     for (const leftOut of review.leftOut) expect(notice).toContain(`<li>${leftOutSaid(leftOut)}</li>`);
     expect(review.leftOut).toContainEqual({
       name: "stories.spec.ts/header--on-about-desktop.png",
@@ -190,6 +196,22 @@ describe("the review in one file (review.html)", () => {
       /review\.html would be \d+\.\d MB, over its limit of 1\.0 MB: the pictures of \d+ entries are left out/,
     );
     for (const entry of review.leftOut) expect(warning).toContain(leftOutSaid(entry));
+    expect(warning).toContain(`${leftOutSaid(review.leftOut[0])}, ${leftOutSaid(review.leftOut[1])}`);
+  });
+
+  it("says a left-out entry by its name and pictures, and how many others share its change", () => {
+    expect(leftOutSaid({ name: "a.png", roles: ["baseline", "actual"], sharedBy: 0 })).toBe("a.png (baseline, actual)");
+    expect(leftOutSaid({ name: "b.png", roles: ["diff"], sharedBy: 1 })).toBe(
+      "b.png (diff; the same change in 1 more)",
+    );
+  });
+
+  it("holds every picture at a limit of exactly its whole size, and titles the page with the number of changes", async () => {
+    const run = await bothRuns();
+    const whole = written(run).review.wholeBytes;
+    const { html, review } = written(run, whole);
+    expect(review).toMatchObject({ leftOut: [], bytes: whole });
+    expect(html).toContain(`<title>Visual changes: ${run.changes.length}</title>`);
   });
 
   it("has a limit of 100 MB, and says only its size where everything fits", async () => {

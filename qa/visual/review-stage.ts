@@ -28,13 +28,13 @@ export const LEFT_OUT = "left out: too large for one file — see the zipped sna
  * path, or the id of the embedded picture; the first image of it holds its bytes as its `src`,
  * so that it shows even where scripts do not run, and the page's script fills in the others.
  */
-export function pointAt(address: PictureAddress, attribute: "src" | "href"): Record<string, string> {
+export function pointAt(
+  address: Exclude<PictureAddress, { leftOut: true }>,
+  attribute: "src" | "href",
+): Record<string, string> {
   if ("path" in address) return { [attribute]: address.path };
-  if ("embedded" in address) {
-    const held = attribute === "src" ? address.holder() : undefined;
-    return held ? { src: held, "data-picture": address.embedded } : { "data-picture": address.embedded };
-  }
-  return {};
+  const held = attribute === "src" ? address.holder() : undefined;
+  return held ? { src: held, "data-picture": address.embedded } : { "data-picture": address.embedded };
 }
 
 /** The picture, in place of an image: or, where it was left out, the sentence saying so. */

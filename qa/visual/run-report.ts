@@ -73,19 +73,21 @@ export function readRunReport(file: string, expected: ExpectedOrigin): { report:
   return { report };
 }
 
+/** Why both runs are stale: a change both were made before is named once. */
+function bothStale(chromium: string, engines: string): string {
+  const [chromiumRun, chromiumChange] = chromium.split(MADE_BEFORE);
+  const [engineRun, engineChange] = engines.split(TAKEN_BEFORE);
+  return chromiumChange !== undefined && chromiumChange === engineChange
+    ? `${chromiumRun} and ${engineRun}${MADE_BEFORE}${chromiumChange}`
+    : `${chromium}, and ${engines}`;
+}
+
 /**
  * Why the review refuses stale Chromium results, with exactly the commands that bring each stale
  * part up to date: Chromium's alone when the Firefox and WebKit pictures are of this tree, else both.
  */
 export function staleRefusal(chromium: string, engines: string | undefined): string {
-  const [chromiumRun, chromiumChange] = chromium.split(MADE_BEFORE);
-  const [engineRun, engineChange] = engines?.split(TAKEN_BEFORE) ?? [];
-  // Both made before the same change: the change is named once.
-  const why = !engines
-    ? chromium
-    : chromiumChange !== undefined && chromiumChange === engineChange
-      ? `${chromiumRun} and ${engineRun}${MADE_BEFORE}${chromiumChange}`
-      : `${chromium}, and ${engines}`;
+  const why = engines ? bothStale(chromium, engines) : chromium;
   const commands = engines
     ? `run \`${VISUAL_COMMANDS.both}\` (both), or \`${VISUAL_COMMANDS.chromium}\` for Chromium and \`${VISUAL_COMMANDS.engines}\` for Firefox and WebKit`
     : `run \`${VISUAL_COMMANDS.chromium}\` for Chromium alone (the Firefox and WebKit pictures are of this tree), or \`${VISUAL_COMMANDS.both}\` (both)`;
