@@ -76,13 +76,21 @@ const HEADER_DESKTOP = [
   "stories.spec.ts/header--on-home-desktop.png",
 ];
 
-/** A recorded Firefox and WebKit run (fixtures/engine-run/both unless told) alone, as the review reads it. */
+/** Each recorded engine run as collected, once per file: collecting decodes its pictures, the same each time. */
+const engineReviews = new Map<RecordedEngineRun, Promise<ReviewedRun>>();
+/** A recorded Firefox and WebKit run (fixtures/engine-run/both unless told) alone, as the review reads it: a copy of its own. */
 async function recordedEngineReview(name: RecordedEngineRun = "both"): Promise<ReviewedRun> {
-  const run = recordedEngineRun(name);
-  const files = run.pictures.map((picture) => picture.file);
-  const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
-  const collected = await collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
-  return { ...collected, commit: "6d65216" };
+  if (!engineReviews.has(name)) {
+    const run = recordedEngineRun(name);
+    const files = run.pictures.map((picture) => picture.file);
+    const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
+    const collected = collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
+    engineReviews.set(
+      name,
+      collected.then((review) => ({ ...review, commit: "6d65216" })),
+    );
+  }
+  return structuredClone(await (engineReviews.get(name) as Promise<ReviewedRun>));
 }
 
 describe("the review folder", () => {
