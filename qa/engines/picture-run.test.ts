@@ -1,7 +1,7 @@
-import { chmodSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, delimiter, join } from "node:path";
 import sharp from "sharp";
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
@@ -12,7 +12,7 @@ import { type PictureResult, versionMoveLine } from "./picture-results.ts";
 import { exactVersion, notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { type EnginePicture, PICTURED_PAGES, picturesOf, picturingEngine } from "./pictures.ts";
 
-/** The repository's snapshots/: read, copied, never written. */
+/** The repository's snapshots/: its file names and engine records read, never written. */
 const SNAPSHOTS = join(import.meta.dirname, "..", "..", "snapshots");
 const FIREFOX = picturingEngine("Firefox");
 const WEBKIT = picturingEngine("WebKit");
@@ -59,24 +59,48 @@ afterEach(() => {
  */
 const RECORDED: Record<string, string> = { Firefox: FIREFOX_153_7, WebKit: WEBKIT_2_50_6 };
 
-/** Copies an engine's committed baselines (all, or the named ones) into the test's snapshots/, with its record. */
+/**
+ * Each page picture's stand-in, by file: a small picture of a colour of its own (what the run does with a
+ * picture does not depend on its size or content, and decoding the committed full-length pictures cost most of
+ * these specs' time).
+ */
+/** A plain picture of one colour, as PNG. */
+const plain = (width: number, height: number, background: string) =>
+  sharp({ create: { width, height, channels: 4, background } })
+    .png()
+    .toBuffer();
+const STAND_INS = new Map<string, Buffer>();
+beforeAll(async () => {
+  const files = [...picturesOf(FIREFOX, []), ...picturesOf(WEBKIT, [])].map(({ file }) => file);
+  const hex = (value: number) => value.toString(16).padStart(2, "0");
+  for (const [n, file] of files.entries()) {
+    STAND_INS.set(file, await plain(40, 60, `#${hex(9 * n)}${hex(255 - 9 * n)}${hex((37 * n) % 256)}`));
+  }
+});
+/** The stand-in of a page picture: what the fake engine takes, and what the specs give as its baseline. */
+function standIn(file: string): Buffer {
+  const png = STAND_INS.get(file);
+  if (!png) throw new Error(`no stand-in picture for ${file}`);
+  return png;
+}
+
+/** Gives the test's snapshots/ an engine's page baselines (all, or the named ones) as their stand-ins, with its record. */
 function copyBaselines(engine: string, files?: string[]) {
   const folder = join("engines", engine.toLowerCase());
-  for (const file of files ?? readdirSync(join(SNAPSHOTS, folder)).filter((name) => name.endsWith(".png"))) {
-    cpSync(join(SNAPSHOTS, folder, file), join(snapshotsDir, folder, file));
-  }
+  mkdirSync(join(snapshotsDir, folder), { recursive: true });
+  const pages = picturesOf(picturingEngine(engine), []).map(({ file }) => basename(file));
+  for (const file of files ?? pages) writeFileSync(join(snapshotsDir, folder, file), standIn(`${folder}/${file}`));
   writeFileSync(join(snapshotsDir, folder, "engine.json"), RECORD(engine, RECORDED[engine]));
 }
-const committed = (file: string) => readFileSync(join(SNAPSHOTS, file));
 const inSnapshots = (file: string) => join(snapshotsDir, file);
 const inOutput = (file: string) => join(outputDir, file);
 const filesIn = (dir: string) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, encoding: "utf8" }).toSorted() : [];
 
-/** The committed baseline with one pixel painted black, as PNG. */
+/** The stand-in with one pixel painted black, as PNG. */
 async function onePixelOff(file: string): Promise<Buffer> {
-  const { data, info } = await sharp(committed(file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  data.writeUInt32LE(0xff000000, (300 * info.width + 200) * 4);
+  const { data, info } = await sharp(standIn(file)).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  data.writeUInt32LE(0xff000000, (30 * info.width + 20) * 4);
   return sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
     .png()
     .toBuffer();
@@ -111,7 +135,7 @@ const SHORT_LIMIT_MS = 50;
 const addressOf = ({ subject: { source } }: EnginePicture) =>
   source.kind === "page" ? source.id : storyAddress(ORIGINS.catalogue, source.id);
 
-/** An engine that takes each picture as its committed baseline, unless the scene says otherwise. */
+/** An engine that takes each page picture as its stand-in, unless the scene says otherwise. */
 function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
   const pictures = picturesOf(engine, scene.stories ?? []);
   const pictureAt = (path: string): EnginePicture | undefined =>
@@ -134,7 +158,7 @@ function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
     },
     shoot: (path) => {
       const file = pictureAt(path)?.file ?? "";
-      return scene.taken?.[file] ?? committed(file);
+      return scene.taken?.[file] ?? standIn(file);
     },
   });
 }
@@ -186,6 +210,7 @@ const FIREFOX_FILES = [
 describe("an engine's pictures, in the version that took the baselines", () => {
   it("are each taken, kept in the report folder and compared exactly; both sizes once each", async () => {
     copyBaselines("Firefox");
+    const baselines = filesIn(join(snapshotsDir, "engines", "firefox"));
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
     const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
@@ -211,9 +236,9 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     // Each picture is kept, and nothing else: no baseline copies, the baselines and the record as they were.
     expect(filesIn(outputDir)).toEqual(["engines", "engines/firefox", ...FIREFOX_FILES.toSorted()]);
     expect(readFileSync(inOutput("engines/firefox/about-mobile.png"))).toEqual(
-      committed("engines/firefox/about-mobile.png"),
+      standIn("engines/firefox/about-mobile.png"),
     );
-    expect(filesIn(join(snapshotsDir, "engines", "firefox"))).toEqual(filesIn(join(SNAPSHOTS, "engines", "firefox")));
+    expect(filesIn(join(snapshotsDir, "engines", "firefox"))).toEqual(baselines);
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
     expect(driver.log.filter((line) => !line.startsWith("evaluate") && !line.startsWith("shot"))).toEqual([
       "resize 1280×800",
@@ -248,7 +273,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     });
     expect(readFileSync(inOutput("engines/firefox/unknown-page-desktop.png"))).toEqual(changed);
     expect(readFileSync(inOutput("engines/firefox/unknown-page-desktop-expected.png"))).toEqual(
-      committed("engines/firefox/unknown-page-desktop.png"),
+      standIn("engines/firefox/unknown-page-desktop.png"),
     );
     expect(picture("engines/firefox/about-desktop.png", pictures)).toStrictEqual({
       file: "engines/firefox/about-desktop.png",
@@ -546,7 +571,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     );
     // The picture taken is kept; no baseline copy beside it, and the record is not written.
     expect(readFileSync(inOutput("engines/firefox/home-desktop.png"))).toEqual(
-      committed("engines/firefox/home-desktop.png"),
+      standIn("engines/firefox/home-desktop.png"),
     );
     expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([]);
     expect(existsSync(inSnapshots("engines/firefox/engine.json"))).toBe(false);
@@ -623,7 +648,7 @@ describe("remaking an engine's baselines", () => {
       readFileSync(inOutput("engines/firefox/home-desktop.png")),
     );
     expect(readFileSync(inSnapshots("engines/firefox/home-desktop.png"))).not.toEqual(
-      committed("engines/firefox/home-desktop.png"),
+      standIn("engines/firefox/home-desktop.png"),
     );
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_8));
     expect(filesIn(outputDir).filter((file) => file.endsWith("-expected.png"))).toEqual([]);
@@ -643,7 +668,7 @@ describe("remaking an engine's baselines", () => {
       readFileSync(join(SNAPSHOTS, "engines", "webkit", "engine.json"), "utf8"),
     );
     expect(readFileSync(inSnapshots("engines/webkit/about-mobile-447px.png"))).toEqual(
-      committed("engines/webkit/about-mobile-447px.png"),
+      standIn("engines/webkit/about-mobile-447px.png"),
     );
   });
 
@@ -730,11 +755,6 @@ describe("the line of one picture", () => {
 
 /** The recorded catalogue's stories of these ids, in its order. */
 const recorded = (...ids: string[]) => recordedStories().filter(({ id }) => ids.includes(id));
-/** A plain picture of one colour, as PNG. */
-const plain = (width: number, height: number, background: string) =>
-  sharp({ create: { width, height, channels: 4, background } })
-    .png()
-    .toBuffer();
 
 describe("an engine's pictures of the catalogue's stories", () => {
   /** The ContactForm's sending story (at both sizes) and the open menu (a small screen's: at mobile size alone). */

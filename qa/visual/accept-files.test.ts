@@ -3,7 +3,7 @@ import { basename, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { acceptInSnapshots, holdsAccepted } from "./accept-files";
 import { collectRun, obsoleteBaselines } from "./collect";
-import { recordedClaims, recordedVisualRun, snapshotsCopy } from "./fixtures/load-fixture";
+import { recordedClaims, recordedCollectionIn, recordedVisualRun, snapshotsCopy } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
 
 /** The recorded run collected against a copy of its snapshots/, which the test may change. */
@@ -11,7 +11,7 @@ async function runOnCopy() {
   const snapshotsDir = snapshotsCopy();
   onTestFinished(() => rmSync(snapshotsDir, { recursive: true, force: true }));
   const claimed = recordedClaims();
-  const run = await collectRun(recordedVisualRun(), { snapshotsDir, claimed });
+  const run = recordedCollectionIn(snapshotsDir);
   run.changes.push(...obsoleteBaselines(claimed, baselineFiles(snapshotsDir), snapshotsDir));
   return { run, snapshotsDir, claimed };
 }

@@ -1,31 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
-import { enginePictures } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
-import { type Change, NOT_RUN, obsoleteBaselines } from "./collect";
-import { collectEnginePictures } from "./engine-changes";
-import {
-  type RecordedEngineRun,
-  recordedClaims,
-  recordedCollection,
-  recordedCollectionWithCauses,
-  recordedEngineRun,
-  recordedStories,
-  VISUAL_RUN,
-  VISUAL_RUN_SNAPSHOTS,
-} from "./fixtures/load-fixture";
-import { baselineFiles, type ReviewedRun } from "./load-run";
+import { type Change, NOT_RUN } from "./collect";
+import { recordedCollection, recordedCollectionWithCauses, VISUAL_RUN } from "./fixtures/load-fixture";
+import { recordedEngineReview, recordedReview } from "./fixtures/recorded-review";
+import type { ReviewedRun } from "./load-run";
 import { REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client";
 import type { ReviewData } from "./review-data";
 import { acceptCommand, writeReview } from "./review-page";
-
-/** The recorded real run: 34 changes of a partial run, and the 4 baselines its renamed story left behind. */
-async function recordedReview(): Promise<ReviewedRun> {
-  const run = recordedCollection("partial");
-  const obsolete = obsoleteBaselines(recordedClaims(), baselineFiles(VISUAL_RUN_SNAPSHOTS), VISUAL_RUN_SNAPSHOTS);
-  return { ...run, changes: [...run.changes, ...obsolete], commit: "27fc6b4" };
-}
 
 function written(run: ReviewedRun, serve = false) {
   const dir = testFolder("review");
@@ -75,15 +58,6 @@ const HEADER_DESKTOP = [
   "stories.spec.ts/header--on-contact-desktop.png",
   "stories.spec.ts/header--on-home-desktop.png",
 ];
-
-/** A recorded Firefox and WebKit run (fixtures/engine-run/both unless told) alone, as the review reads it. */
-async function recordedEngineReview(name: RecordedEngineRun = "both"): Promise<ReviewedRun> {
-  const run = recordedEngineRun(name);
-  const files = run.pictures.map((picture) => picture.file);
-  const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
-  const collected = await collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
-  return { ...collected, commit: "6d65216" };
-}
 
 describe("the review folder", () => {
   it("writes the recorded run's review page exactly as recorded, to serve and to open as a file", async () => {
