@@ -1,0 +1,144 @@
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { JOURNEYS } from "#qa/engines/journeys.ts";
+import { PICTURED_PAGES } from "#qa/engines/pictures.ts";
+import { type Sources, storyFiles } from "#qa/visual/causes.ts";
+import { recordedCatalogueGraph, recordedSiteGraph, recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
+import { publicPaths } from "#src/lib/public-paths.ts";
+import routes from "#src/routes.ts";
+import { type Checks, EVERY_PAGE, type Selection, SPEC_PAGES, selectChecks, specPagesFor } from "./select.ts";
+
+/** The recorded builds of this tree (qa/visual/fixtures/module-graphs), with the site's own routes. */
+const sources = (): Sources => ({
+  site: recordedSiteGraph(),
+  routes,
+  catalogue: recordedCatalogueGraph(),
+  stories: storyFiles(recordedStories()),
+});
+
+const checks: Checks = {
+  pages: [...PICTURED_PAGES.map((page) => page.path), ...publicPaths, "/404", "/blog/404"],
+  stories: recordedStories().map((story) => story.id),
+  journeys: JOURNEYS,
+  specPages: SPEC_PAGES,
+};
+
+/** The specs that open every page: run whenever any page is reached. */
+const EVERY_PAGE_SPECS = Object.keys(SPEC_PAGES).filter((file) => SPEC_PAGES[file] === EVERY_PAGE);
+const ARTICLES = publicPaths.filter((path) => path.startsWith("/blog/"));
+
+function chosen(changed: string[], from: Sources = sources()) {
+  const selection = selectChecks(changed, from, checks);
+  if ("everything" in selection) throw new Error(`expected a choice, got everything: ${JSON.stringify(selection)}`);
+  return selection;
+}
+
+const everything = (selection: Selection) => ("everything" in selection ? selection.everything : undefined);
+
+describe("what a change reaches, by layer", () => {
+  it("a design token reaches everything, and says so", () => {
+    expect(everything(selectChecks(["tailwind.config.ts"], sources(), checks))).toEqual([
+      { file: "tailwind.config.ts", why: "a design token" },
+    ]);
+  });
+
+  it("a component reaches the one page that uses it, its story, the specs and journeys of that page", () => {
+    const selection = chosen(["src/components/FeatureGrid.tsx"]);
+    expect(selection.pages).toEqual(["/about"]);
+    expect(selection.stories).toEqual(["featuregrid--default"]);
+    expect(selection.specs).toEqual(["specs/about.spec.ts", "specs/images.spec.ts", ...EVERY_PAGE_SPECS].sort());
+    expect(selection.journeys).toEqual([
+      "page /about @axe-clean",
+      "header: the entry of the page itself does nothing, not even after the 100 ms delay @nav-about @nav-contact @nav-blog",
+    ]);
+    expect(selection.reaches).toEqual([
+      { file: "src/components/FeatureGrid.tsx", pages: ["/about"], stories: ["featuregrid--default"] },
+    ]);
+  });
+
+  it("content reaches its page and every story of a component that shows it", () => {
+    const selection = chosen(["src/content/about.ts"]);
+    expect(selection.pages).toEqual(["/about"]);
+    expect(selection.stories).toEqual(["featuregrid--default", "testimonialcard--default", "valuecards--default"]);
+  });
+
+  it("an article's content reaches every article page (one route shows them all), and no story", () => {
+    const selection = chosen(["src/content/articles/kodutreening-vs-jousaal.ts"]);
+    expect(selection.pages).toEqual(expect.arrayContaining(ARTICLES));
+    expect(selection.pages.every((page) => page.startsWith("/blog/"))).toBe(true);
+    expect(selection.stories).toEqual([]);
+    expect(selection.specs).toContain("specs/blog.spec.ts");
+    expect(selection.journeys).toContain(
+      "blog: list → article → share on Facebook, Kopeeri link @blog-read-on @article-share-facebook @article-share-copy",
+    );
+  });
+
+  it("a route reaches its page alone, with every journey that opens it, and no story", () => {
+    const selection = chosen(["src/routes/contact.tsx"]);
+    expect(selection.pages).toEqual(["/contact"]);
+    expect(selection.stories).toEqual([]);
+    expect(selection.specs).toContain("specs/contact.spec.ts");
+    expect(selection.specs).not.toContain("specs/about.spec.ts");
+    expect(selection.journeys).toEqual(JOURNEYS.filter((j) => j.pages.includes("/contact")).map((j) => j.name));
+    expect(selection.journeys).toHaveLength(5);
+  });
+
+  it("a story file reaches its own stories and no page", () => {
+    const selection = chosen(["src/components/ThankYouPanel.stories.tsx"]);
+    expect(selection.stories).toEqual(["thankyoupanel--default", "thankyoupanel--states"]);
+    expect(selection.pages).toEqual([]);
+    expect(selection.specs).toEqual([]);
+    expect(selection.journeys).toEqual([]);
+  });
+
+  it("a harness file reaches no page or story (its importing specs are the runners' to find)", () => {
+    const selection = chosen(["qa/visual/causes.ts"]);
+    expect(selection).toMatchObject({ pages: [], stories: [], specs: [], journeys: [] });
+  });
+
+  it("a file of the engines' harness reaches everything: it takes every engine picture", () => {
+    expect(everything(selectChecks(["qa/engines/take-picture.ts"], sources(), checks))).toEqual([
+      { file: "qa/engines/take-picture.ts", why: "the engines' harness, which takes every engine picture" },
+    ]);
+  });
+
+  it("the lockfile reaches everything, named among the other changes", () => {
+    expect(
+      everything(selectChecks(["src/components/FeatureGrid.tsx", "package-lock.json"], sources(), checks)),
+    ).toEqual([{ file: "package-lock.json", why: "the dependencies" }]);
+  });
+});
+
+describe("nothing reached is left out", () => {
+  it("the global stylesheet, a font, a spec support file and a configuration reach everything", () => {
+    const files = ["src/app.css", "src/fonts/brand-font.css", "qa/support/playwright-fixtures.ts", "vite.config.ts"];
+    expect(everything(selectChecks(files, sources(), checks))?.map(({ file }) => file)).toEqual(files);
+  });
+
+  it("a site source no build's graph holds (the route table) reaches everything", () => {
+    expect(everything(selectChecks(["src/routes.ts"], sources(), checks))?.[0].file).toBe("src/routes.ts");
+  });
+
+  it("without the builds' graphs, a component reaches everything", () => {
+    const unbuilt = { ...sources(), site: undefined, catalogue: undefined };
+    expect(everything(selectChecks(["src/components/FeatureGrid.tsx"], unbuilt, checks))?.[0].file).toBe(
+      "src/components/FeatureGrid.tsx",
+    );
+  });
+
+  it("without the catalogue's graph, a component counts as reaching every story", () => {
+    const selection = chosen(["src/components/FeatureGrid.tsx"], { ...sources(), catalogue: undefined });
+    expect(selection.pages).toEqual(["/about"]);
+    expect(selection.stories).toEqual(checks.stories);
+  });
+
+  it("a unit spec of a component reaches no page: vitest related runs it", () => {
+    expect(chosen(["src/components/FeatureGrid.test.tsx"])).toMatchObject({ pages: [], stories: [] });
+  });
+
+  it("lists every browser spec file, and a spec it does not list opens every page", () => {
+    const files = readdirSync("specs").map((file) => `specs/${file}`);
+    expect(Object.keys(SPEC_PAGES).sort()).toEqual(files.sort());
+    expect(specPagesFor(["specs/new-feature.spec.ts"])).toEqual({ "specs/new-feature.spec.ts": EVERY_PAGE });
+  });
+});
