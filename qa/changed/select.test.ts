@@ -6,7 +6,15 @@ import { type Sources, storyFiles } from "#qa/visual/causes.ts";
 import { recordedCatalogueGraph, recordedSiteGraph, recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 import routes from "#src/routes.ts";
-import { type Checks, EVERY_PAGE, type Selection, SPEC_PAGES, selectChecks, specPagesFor } from "./select.ts";
+import {
+  type Checks,
+  EVERY_PAGE,
+  playwrightGrep,
+  type Selection,
+  SPEC_PAGES,
+  selectChecks,
+  specPagesFor,
+} from "./select.ts";
 
 /** The recorded builds of this tree (qa/visual/fixtures/module-graphs), with the site's own routes. */
 const sources = (): Sources => ({
@@ -140,5 +148,26 @@ describe("nothing reached is left out", () => {
     const files = readdirSync("specs").map((file) => `specs/${file}`);
     expect(Object.keys(SPEC_PAGES).sort()).toEqual(files.sort());
     expect(specPagesFor(["specs/new-feature.spec.ts"])).toEqual({ "specs/new-feature.spec.ts": EVERY_PAGE });
+  });
+});
+
+describe("the browser specs' filter", () => {
+  /** What Playwright matches --grep against: project, file, title and tags. */
+  const grepTitle = (file: string, title: string, tags = "@visual @pictures-components") =>
+    `desktop ${file} ${title} ${tags}`;
+  const matches = (grep: string, title: string) => new RegExp(grep).test(title);
+
+  it("keeps a chosen story's test, and not one whose name only begins the same", () => {
+    const grep = playwrightGrep([], [{ title: "Header", name: "Open" }]);
+    expect(matches(grep, grepTitle("stories.spec.ts", "Header › Open"))).toBe(true);
+    expect(matches(grep, grepTitle("stories.spec.ts", "Header › Open menu"))).toBe(false);
+    expect(matches(grep, grepTitle("stories.spec.ts", "Footer › Default"))).toBe(false);
+  });
+
+  it("keeps every test of the other spec files, and of the stories' spec only the chosen", () => {
+    const grep = playwrightGrep(["specs/about.spec.ts"], [{ title: "Feature (grid)", name: "default" }]);
+    expect(matches(grep, grepTitle("about.spec.ts", "about page › looks right", "@pictures-pages"))).toBe(true);
+    expect(matches(grep, grepTitle("stories.spec.ts", "Feature (grid) › default"))).toBe(true);
+    expect(matches(grep, grepTitle("stories.spec.ts", "Footer › Default"))).toBe(false);
   });
 });

@@ -173,3 +173,19 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
 /** The pages each of `files` (the specs/ folder's) opens: SPEC_PAGES's, and every page for a spec it does not list. */
 export const specPagesFor = (files: string[]): Checks["specPages"] =>
   Object.fromEntries(files.map((file) => [file, SPEC_PAGES[file] ?? EVERY_PAGE]));
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Playwright's --grep for the chosen tests: every test of the whole spec files given beside it, and
+ * of the stories' spec only the chosen stories' tests. Playwright matches it against the project,
+ * the file, the title (a story's is `title › name`) and the tags, joined by spaces.
+ */
+export function playwrightGrep(wholeFiles: string[], stories: { title: string; name: string }[]): string {
+  const storiesFile = escapeRegExp(STORIES_SPEC.replace("specs/", ""));
+  const titles = stories.map((story) => escapeRegExp(`${story.title} › ${story.name}`));
+  return [
+    ...(wholeFiles.length > 0 ? [`^(?!.* ${storiesFile} )`] : []),
+    ...(titles.length > 0 ? [` ${storiesFile} (?:${titles.join("|")})(?: @|$)`] : []),
+  ].join("|");
+}
