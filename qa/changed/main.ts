@@ -15,18 +15,21 @@ import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
 import { runStages, type Stage } from "#qa/stage-runner.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { OPENS_ANNOTATION } from "#qa/support/playwright-fixtures.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
 import { loadSources } from "#qa/visual/causes.ts";
 import { changedFiles } from "#qa/visual/changed-files.ts";
 import { catalogueBuild, ensureBuilt, siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
+  type ListedSuite,
+  listedTests,
   playwrightGrep,
   type Reach,
   STORIES_SPEC,
   selectChecks,
   specPagesFor,
-  specsOpening,
+  testsOpening,
 } from "./select.ts";
 
 const RUN = "test:changed";
@@ -59,11 +62,22 @@ const builtPages = readdirSync(SITE_PAGES, { recursive: true, encoding: "utf8" }
 const specFiles = readdirSync("specs")
   .filter((file) => file.endsWith(".spec.ts"))
   .map((file) => `specs/${file}`);
+/** Playwright's list of the tests (its JSON report's suites, one per spec file), `--only-changed` ones alone if asked. */
+function playwrightList(...options: string[]): ListedSuite[] {
+  const listed = execFileSync("npx", ["playwright", "test", "--list", "--reporter=json", ...options], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(listed) as { suites?: ListedSuite[] }).suites ?? [];
+}
+const allTests = listedTests(playwrightList(), OPENS_ANNOTATION);
 const checks: Checks = {
   pages: [...new Set([...PICTURED_PAGES.map((page) => page.path), ...builtPages.map(builtPagePath)])],
   stories: stories.map((story) => story.id),
   journeys: JOURNEYS,
   specPages: specPagesFor(specFiles),
+  tests: allTests,
 };
 
 const selection = selectChecks(changed.files, sources, checks);
@@ -74,20 +88,17 @@ if ("everything" in selection) {
 
 /**
  * The spec files Playwright itself finds for the changes: those changed and those importing a changed
- * file. Specs import modules (.ts), never components, so only then is it asked (a few seconds).
+ * file, run whole. Specs import modules (.ts), never components, so only then is it asked (seconds).
  */
-function specsImportingChanges(): string[] {
-  if (!files.some((file) => /\.ts$/.test(file))) return [];
-  const listed = execFileSync(
-    "npx",
-    ["playwright", "test", "--list", `--only-changed=${mergeBase}`, "--pass-with-no-tests", "--reporter=json"],
-    { encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 64 * 1024 * 1024 },
-  );
-  const report = JSON.parse(listed) as { suites?: { file: string }[] };
-  return (report.suites ?? []).map((suite) => `specs/${suite.file}`);
-}
-const imported = specsImportingChanges();
-const specs = [...new Set([...selection.specs, ...imported])].sort();
+const imported = files.some((file) => file.endsWith(".ts"))
+  ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests").map((suite) => `specs/${suite.file}`)
+  : [];
+const pageTests = [
+  ...new Set([
+    ...selection.tests,
+    ...allTests.filter((test) => imported.includes(test.file) && test.file !== STORIES_SPEC),
+  ]),
+];
 // The stories' spec found by import runs whole; otherwise only the reached stories' tests.
 const storyTests = imported.includes(STORIES_SPEC) ? stories : stories.filter((s) => selection.stories.includes(s.id));
 
@@ -100,12 +111,12 @@ function reachLine(reach: Reach): string {
   }
   const pictures = enginePictures(stories, shows([...reach.pages, ...reach.stories])).length;
   const journeys = JOURNEYS.filter((journey) => journey.pages.some((page) => reach.pages.includes(page))).length;
-  const pageSpecs = specsOpening(reach.pages, checks.specPages).length;
+  const browserTests = testsOpening(reach.pages, checks.tests, checks.specPages).length;
   const html = builtPages.filter((file) => reach.pages.includes(builtPagePath(file))).length;
   return [
     plural(pictures, "picture"),
     plural(journeys, "journey"),
-    plural(pageSpecs, "browser spec file"),
+    plural(browserTests, "browser test"),
     plural(reach.stories.length, "story test"),
     plural(html, "page's HTML", "pages' HTML"),
   ]
@@ -124,7 +135,7 @@ console.log(
   `  left out: ${[
     leftOut(pictures, enginePictures(stories).length, "engine pictures"),
     leftOut(selection.journeys.length, JOURNEYS.length, "journeys"),
-    leftOut(specs.filter((file) => file !== STORIES_SPEC).length, specFiles.length - 1, "browser spec files"),
+    leftOut(pageTests.length, allTests.filter((test) => test.file !== STORIES_SPEC).length, "browser tests"),
     leftOut(storyTests.length, stories.length, "story tests"),
     leftOut(htmlPages.length, builtPages.length, "pages' valid HTML"),
   ].join(", ")}; unit specs: those Vitest finds for the changes`,
@@ -132,7 +143,6 @@ console.log(
 
 const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
-const wholeSpecs = specs.filter((file) => file !== STORIES_SPEC);
 const stages: Stage[] = [
   { name: "lint", script: "lint" },
   { name: "tests that cannot fail (test lint)", script: "lint:tests" },
@@ -159,16 +169,15 @@ const stages: Stage[] = [
     script: "test:unit",
     args: [`--changed=${mergeBase}`, "--passWithNoTests"],
   },
-  ...(wholeSpecs.length > 0 || storyTests.length > 0
+  ...(pageTests.length > 0 || storyTests.length > 0
     ? [
         {
           name: "browser specs (Playwright)",
           script: "test:e2e",
           args: [
-            ...wholeSpecs,
-            ...(storyTests.length > 0 ? [STORIES_SPEC] : []),
+            ...new Set([...pageTests.map((test) => test.file), ...(storyTests.length > 0 ? [STORIES_SPEC] : [])]),
             "--grep",
-            playwrightGrep(wholeSpecs, storyTests),
+            playwrightGrep(pageTests, storyTests),
           ],
         },
       ]

@@ -1,4 +1,5 @@
-import { readdirSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { PICTURED_PAGES } from "#qa/engines/pictures.ts";
@@ -9,12 +10,19 @@ import routes from "#src/routes.ts";
 import {
   type Checks,
   EVERY_PAGE,
+  type ListedTest,
+  listedTests,
   playwrightGrep,
   type Selection,
   SPEC_PAGES,
   selectChecks,
   specPagesFor,
 } from "./select.ts";
+
+/** `playwright test --list --reporter=json` of this tree, as listedTests reads it (every test once, with the pages it names). */
+function recordedTests(): ListedTest[] {
+  return JSON.parse(readFileSync(join(import.meta.dirname, "fixtures", "tests.json"), "utf8")) as ListedTest[];
+}
 
 /** The recorded builds of this tree (qa/visual/fixtures/module-graphs), with the site's own routes. */
 const sources = (): Sources => ({
@@ -29,10 +37,13 @@ const checks: Checks = {
   stories: recordedStories().map((story) => story.id),
   journeys: JOURNEYS,
   specPages: SPEC_PAGES,
+  tests: recordedTests(),
 };
 
-/** The specs that open every page: run whenever any page is reached. */
-const EVERY_PAGE_SPECS = Object.keys(SPEC_PAGES).filter((file) => SPEC_PAGES[file] === EVERY_PAGE);
+/** The tests of specs that open every page, naming no page of their own: run whenever any page is reached. */
+const everyPageTests = () =>
+  checks.tests.filter((test) => test.opens.length === 0 && SPEC_PAGES[test.file] === EVERY_PAGE);
+const titles = (tests: ListedTest[]) => tests.map((test) => test.title.at(-1));
 const ARTICLES = publicPaths.filter((path) => path.startsWith("/blog/"));
 
 function chosen(changed: string[], from: Sources = sources()) {
@@ -54,7 +65,21 @@ describe("what a change reaches, by layer", () => {
     const selection = chosen(["src/components/FeatureGrid.tsx"]);
     expect(selection.pages).toEqual(["/about"]);
     expect(selection.stories).toEqual(["featuregrid--default"]);
-    expect(selection.specs).toEqual(["specs/about.spec.ts", "specs/images.spec.ts", ...EVERY_PAGE_SPECS].sort());
+    // The about page's spec whole, the tests that name /about, those of every page; no test of another page alone.
+    const aboutSpec = checks.tests.filter((test) => test.file === "specs/about.spec.ts");
+    const namingAbout = checks.tests.filter((test) => test.opens.includes("/about"));
+    expect(aboutSpec).toHaveLength(4);
+    expect(titles(namingAbout)).toEqual(
+      expect.arrayContaining([
+        "'Proovi kohe' tapped before the page is live ends at the bottom of the about page @before-live-links",
+        "on /about, Meist does nothing: no scroll, no navigation, not even later @nav-about",
+        "every photo's sizes attribute on /about matches the width it is shown at, at every layout width @pictures-photo-sizes",
+      ]),
+    );
+    expect(new Set(selection.tests)).toEqual(new Set([...aboutSpec, ...namingAbout, ...everyPageTests()]));
+    expect(titles(selection.tests)).not.toContain(
+      "on /contact, Kontakt does nothing: no scroll, no navigation, not even later @nav-contact",
+    );
     expect(selection.journeys).toEqual([
       "page /about @axe-clean",
       "header: the entry of the page itself does nothing, not even after the 100 ms delay @nav-about @nav-contact @nav-blog",
@@ -75,7 +100,9 @@ describe("what a change reaches, by layer", () => {
     expect(selection.pages).toEqual(expect.arrayContaining(ARTICLES));
     expect(selection.pages.every((page) => page.startsWith("/blog/"))).toBe(true);
     expect(selection.stories).toEqual([]);
-    expect(selection.specs).toContain("specs/blog.spec.ts");
+    expect(selection.tests.filter((test) => test.file === "specs/blog.spec.ts")).toEqual(
+      checks.tests.filter((test) => test.file === "specs/blog.spec.ts"),
+    );
     expect(selection.journeys).toContain(
       "blog: list → article → share on Facebook, Kopeeri link @blog-read-on @article-share-facebook @article-share-copy",
     );
@@ -85,8 +112,10 @@ describe("what a change reaches, by layer", () => {
     const selection = chosen(["src/routes/contact.tsx"]);
     expect(selection.pages).toEqual(["/contact"]);
     expect(selection.stories).toEqual([]);
-    expect(selection.specs).toContain("specs/contact.spec.ts");
-    expect(selection.specs).not.toContain("specs/about.spec.ts");
+    const files = new Set(selection.tests.map((test) => test.file));
+    expect(files).toContain("specs/contact.spec.ts");
+    expect(files).not.toContain("specs/about.spec.ts");
+    expect(files).not.toContain("specs/home.spec.ts");
     expect(selection.journeys).toEqual(JOURNEYS.filter((j) => j.pages.includes("/contact")).map((j) => j.name));
     expect(selection.journeys).toHaveLength(5);
   });
@@ -95,13 +124,13 @@ describe("what a change reaches, by layer", () => {
     const selection = chosen(["src/components/ThankYouPanel.stories.tsx"]);
     expect(selection.stories).toEqual(["thankyoupanel--default", "thankyoupanel--states"]);
     expect(selection.pages).toEqual([]);
-    expect(selection.specs).toEqual([]);
+    expect(selection.tests).toEqual([]);
     expect(selection.journeys).toEqual([]);
   });
 
   it("a harness file reaches no page or story (its importing specs are the runners' to find)", () => {
     const selection = chosen(["qa/visual/causes.ts"]);
-    expect(selection).toMatchObject({ pages: [], stories: [], specs: [], journeys: [] });
+    expect(selection).toMatchObject({ pages: [], stories: [], tests: [], journeys: [] });
   });
 
   it("a file of the engines' harness reaches everything: it takes every engine picture", () => {
@@ -151,23 +180,69 @@ describe("nothing reached is left out", () => {
   });
 });
 
-describe("the browser specs' filter", () => {
-  /** What Playwright matches --grep against: project, file, title and tags. */
-  const grepTitle = (file: string, title: string, tags = "@visual @pictures-components") =>
-    `desktop ${file} ${title} ${tags}`;
+describe("the browser tests' filter", () => {
+  /** What Playwright matches --grep against: project, file, titles and tags. */
+  const grepTitle = (file: string, titles: string[], tags = "@visual @pictures-components") =>
+    `desktop ${file} ${titles.join(" ")} ${tags}`;
   const matches = (grep: string, title: string) => new RegExp(grep).test(title);
 
   it("keeps a chosen story's test, and not one whose name only begins the same", () => {
     const grep = playwrightGrep([], [{ title: "Header", name: "Open" }]);
-    expect(matches(grep, grepTitle("stories.spec.ts", "Header › Open"))).toBe(true);
-    expect(matches(grep, grepTitle("stories.spec.ts", "Header › Open menu"))).toBe(false);
-    expect(matches(grep, grepTitle("stories.spec.ts", "Footer › Default"))).toBe(false);
+    expect(matches(grep, grepTitle("stories.spec.ts", ["Header › Open"]))).toBe(true);
+    expect(matches(grep, grepTitle("stories.spec.ts", ["Header › Open menu"]))).toBe(false);
+    expect(matches(grep, grepTitle("stories.spec.ts", ["Footer › Default"]))).toBe(false);
   });
 
-  it("keeps every test of the other spec files, and of the stories' spec only the chosen", () => {
-    const grep = playwrightGrep(["specs/about.spec.ts"], [{ title: "Feature (grid)", name: "default" }]);
-    expect(matches(grep, grepTitle("about.spec.ts", "about page › looks right", "@pictures-pages"))).toBe(true);
-    expect(matches(grep, grepTitle("stories.spec.ts", "Feature (grid) › default"))).toBe(true);
-    expect(matches(grep, grepTitle("stories.spec.ts", "Footer › Default"))).toBe(false);
+  it("keeps each chosen test by its file and titles, its tags after them, and no other", () => {
+    const chosenTest = {
+      file: "specs/navigation.spec.ts",
+      title: ["menu", "on /about (a) does nothing @nav-about"],
+      opens: [],
+    };
+    const grep = playwrightGrep([chosenTest], [{ title: "Feature (grid)", name: "default" }]);
+    expect(matches(grep, grepTitle("navigation.spec.ts", chosenTest.title, "@nav-about @viewport-independent"))).toBe(
+      true,
+    );
+    expect(matches(grep, grepTitle("navigation.spec.ts", ["menu", "on /contact (a) does nothing @nav-contact"]))).toBe(
+      false,
+    );
+    expect(matches(grep, grepTitle("about.spec.ts", ["about page", "looks right"]))).toBe(false);
+    expect(matches(grep, grepTitle("stories.spec.ts", ["Feature (grid) › default"]))).toBe(true);
+  });
+});
+
+describe("Playwright's list of tests", () => {
+  it("gives each test once, with its file, its titles below the file's and the pages it names", () => {
+    const suites = [
+      {
+        title: "about.spec.ts",
+        file: "about.spec.ts",
+        suites: [
+          {
+            title: "about page",
+            file: "about.spec.ts",
+            specs: [
+              {
+                title: "looks right",
+                tests: [
+                  {
+                    annotations: [
+                      { type: "opens", description: "/about" },
+                      { type: "baseline", description: "about" },
+                    ],
+                  },
+                  { annotations: [{ type: "opens", description: "/about" }] },
+                ],
+              },
+            ],
+          },
+        ],
+        specs: [{ title: "top level", tests: [{ annotations: [] }] }],
+      },
+    ];
+    expect(listedTests(suites, "opens")).toEqual([
+      { file: "specs/about.spec.ts", title: ["top level"], opens: [] },
+      { file: "specs/about.spec.ts", title: ["about page", "looks right"], opens: ["/about"] },
+    ]);
   });
 });

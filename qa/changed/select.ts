@@ -20,10 +20,12 @@ const ARTICLES = publicPaths.filter((path) => path.startsWith(`${PATHS.blog}/`))
 const UNKNOWN_PAGES = NOT_FOUND_PAGES.map((page) => page.prerenderAt);
 
 /**
- * The pages each browser spec opens, by file under specs/. A spec of one page runs when that page
- * is reached; a spec of every page whenever any page is. The stories' spec goes by story instead,
- * and the review page's spec opens no page of the site (Playwright runs it when what it imports
- * changes). A spec missing here counts as opening every page (select.test.ts keeps the list whole).
+ * The pages each browser spec's tests open, by file under specs/, where a test does not name its own
+ * (`opens` in qa/support/playwright-fixtures.ts, checked as the test runs). A spec of one page runs
+ * when that page is reached; a spec of every page whenever any page is. The stories' spec goes by
+ * story instead, and the review page's spec opens no page of the site (Playwright runs it when what
+ * it imports changes). A spec missing here counts as opening every page (select.test.ts keeps the
+ * list whole).
  */
 export const SPEC_PAGES: Record<string, string[] | typeof EVERY_PAGE> = {
   "specs/about.spec.ts": [PATHS.about],
@@ -31,7 +33,7 @@ export const SPEC_PAGES: Record<string, string[] | typeof EVERY_PAGE> = {
   "specs/blog.spec.ts": [PATHS.blog, ...ARTICLES],
   "specs/contact.spec.ts": [PATHS.contact],
   "specs/not-found.spec.ts": UNKNOWN_PAGES,
-  "specs/images.spec.ts": publicPaths,
+  "specs/images.spec.ts": EVERY_PAGE,
   "specs/before-live.spec.ts": EVERY_PAGE,
   "specs/build-output.spec.ts": EVERY_PAGE,
   "specs/loading.spec.ts": EVERY_PAGE,
@@ -101,6 +103,8 @@ export interface Checks {
   stories: string[];
   journeys: VisitingJourney[];
   specPages: Record<string, string[] | typeof EVERY_PAGE>;
+  /** Every browser test, as Playwright lists it. */
+  tests: ListedTest[];
 }
 
 /** One changed file and the pages and stories it reaches. */
@@ -117,18 +121,57 @@ export type Selection =
       /** The pages (every page the checks name) and stories reached. */
       pages: string[];
       stories: string[];
-      /** Whole browser spec files to run (the stories' spec goes by `stories`). */
-      specs: string[];
+      /** The browser tests to run (the stories' spec goes by `stories`). */
+      tests: ListedTest[];
       journeys: string[];
     };
 
-/** The browser spec files of `pages`. */
-export function specsOpening(pages: string[], specPages: Checks["specPages"]): string[] {
+/** A browser test as Playwright lists it: its spec file, the titles down to its own, the pages it names with `opens`. */
+export interface ListedTest {
+  file: string;
+  title: string[];
+  opens: string[];
+}
+
+/** What `playwright test --list --reporter=json` says of a suite, as far as the choice needs it. */
+export interface ListedSuite {
+  title: string;
+  file: string;
+  specs?: { title: string; tests: { annotations: { type: string; description?: string }[] }[] }[];
+  suites?: ListedSuite[];
+}
+
+/** Every test of Playwright's list (once, whatever its projects), with the pages it names (OPENS_ANNOTATION). */
+export function listedTests(suites: ListedSuite[], opensAnnotation: string): ListedTest[] {
+  const walk = (suite: ListedSuite, titles: string[]): ListedTest[] => [
+    ...(suite.specs ?? []).map((spec) => ({
+      file: `specs/${suite.file}`,
+      title: [...titles, spec.title],
+      opens: [
+        ...new Set(
+          spec.tests.flatMap((test) =>
+            test.annotations.flatMap((a) => (a.type === opensAnnotation && a.description ? [a.description] : [])),
+          ),
+        ),
+      ],
+    })),
+    ...(suite.suites ?? []).flatMap((inner) => walk(inner, [...titles, inner.title])),
+  ];
+  // The top suite of each file is the file itself, whose title is no part of a test's.
+  return suites.flatMap((file) => walk(file, []));
+}
+
+/**
+ * The tests that open any of `pages`: those a test names, or else every page its spec file opens.
+ * The stories' spec is chosen by story instead.
+ */
+export function testsOpening(pages: string[], tests: ListedTest[], specPages: Checks["specPages"]): ListedTest[] {
   if (pages.length === 0) return [];
-  return Object.entries(specPages)
-    .filter(([, opens]) => opens === EVERY_PAGE || opens.some((page) => pages.includes(page)))
-    .map(([file]) => file)
-    .sort();
+  return tests.filter((test) => {
+    if (test.file === STORIES_SPEC) return false;
+    const opens = test.opens.length > 0 ? test.opens : (specPages[test.file] ?? EVERY_PAGE);
+    return opens === EVERY_PAGE || opens.some((page) => pages.includes(page));
+  });
 }
 
 /** Everything the changed files reach, or that they reach everything and why. */
@@ -148,6 +191,7 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
       ...checks.pages,
       ...checks.journeys.flatMap((journey) => journey.pages),
       ...Object.values(checks.specPages).flatMap((opens) => (opens === EVERY_PAGE ? [] : opens)),
+      ...checks.tests.flatMap((test) => test.opens),
     ]),
   ];
   const pageModules = allPages.map((page) => ({ id: page, modules: showing("page", page) }));
@@ -165,7 +209,7 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
     reaches,
     pages,
     stories,
-    specs: specsOpening(pages, checks.specPages),
+    tests: testsOpening(pages, checks.tests, checks.specPages),
     journeys: journeysVisiting(checks.journeys, pages).map((journey) => journey.name),
   };
 }
@@ -177,15 +221,15 @@ export const specPagesFor = (files: string[]): Checks["specPages"] =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Playwright's --grep for the chosen tests: every test of the whole spec files given beside it, and
- * of the stories' spec only the chosen stories' tests. Playwright matches it against the project,
- * the file, the title (a story's is `title › name`) and the tags, joined by spaces.
+ * Playwright's --grep for the chosen tests: each by its file and titles, and of the stories' spec the
+ * chosen stories' tests (titled `title › name`). Playwright matches it against the project, the file,
+ * the titles and the tags, joined by spaces; a title is followed by its tags or ends the text.
  */
-export function playwrightGrep(wholeFiles: string[], stories: { title: string; name: string }[]): string {
-  const storiesFile = escapeRegExp(STORIES_SPEC.replace("specs/", ""));
-  const titles = stories.map((story) => escapeRegExp(`${story.title} › ${story.name}`));
+export function playwrightGrep(tests: ListedTest[], stories: { title: string; name: string }[]): string {
+  const fileName = (file: string) => file.replace(/^specs\//, "");
+  const exactly = (file: string, titles: string[]) => ` ${escapeRegExp([fileName(file), ...titles].join(" "))}(?: @|$)`;
   return [
-    ...(wholeFiles.length > 0 ? [`^(?!.* ${storiesFile} )`] : []),
-    ...(titles.length > 0 ? [` ${storiesFile} (?:${titles.join("|")})(?: @|$)`] : []),
+    ...tests.map((test) => exactly(test.file, test.title)),
+    ...stories.map((story) => exactly(STORIES_SPEC, [`${story.title} › ${story.name}`])),
   ].join("|");
 }
