@@ -27,10 +27,12 @@ export interface StageRun {
   stages: Stage[];
   /** Where the record of the stages goes, if anywhere. */
   record?: string;
+  /** Run every stage even after one fails (each failure is named where it ends), instead of stopping. */
+  keepGoing?: boolean;
 }
 
 /** Runs the stages; true if every one passed. */
-export async function runStages({ name: runName, stages, record: recordFile }: StageRun): Promise<boolean> {
+export async function runStages({ name: runName, stages, record: recordFile, keepGoing }: StageRun): Promise<boolean> {
   interface Outcome {
     stage: Stage;
     status: number;
@@ -81,12 +83,20 @@ export async function runStages({ name: runName, stages, record: recordFile }: S
     return { child, done };
   }
 
+  /** The stage's command, its arguments counted rather than listed where they are many (a long --grep). */
+  function command(stage: Stage): string {
+    const args = stage.args ?? [];
+    const written = args.join(" ");
+    const shown = written.length > 160 ? `… (${args.length} arguments)` : written;
+    return `npm run ${stage.script}${args.length > 0 ? ` -- ${shown}` : ""}`;
+  }
+
   function report({ stage, status, seconds, output }: Outcome): boolean {
     if (stage.beside)
       console.log(`\n▶ ${runName}: ${stage.name} (ran beside the stages after it)\n${output.trimEnd()}`);
     if (status !== 0) {
       console.error(
-        `\n✗ ${runName} stopped: stage "${stage.name}" failed after ${seconds} s (npm run ${[stage.script, ...(stage.args ? ["--", ...stage.args] : [])].join(" ")}).`,
+        `\n✗ ${runName}${keepGoing ? "" : " stopped"}: stage "${stage.name}" failed after ${seconds} s (${command(stage)}).`,
       );
       return false;
     }
@@ -161,13 +171,14 @@ export async function runStages({ name: runName, stages, record: recordFile }: S
       waited.reported = true;
       if (!report(await waited.done)) passed = false;
     }
-    if (!passed) {
+    if (!passed && !keepGoing) {
       stopBackground();
       break;
     }
     console.log(`\n▶ ${runName}: ${stage.name}`);
     if (!report(recordOutcome(await run(stage).done))) {
       passed = false;
+      if (keepGoing) continue;
       // Stopped: what runs in the background is stopped too.
       stopBackground();
       break;
@@ -175,7 +186,7 @@ export async function runStages({ name: runName, stages, record: recordFile }: S
   }
   for (const { done } of background.filter((running) => !running.reported)) {
     const outcome = await done;
-    if (passed && !report(outcome)) passed = false;
+    if ((passed || keepGoing) && !report(outcome)) passed = false;
   }
   writeRecord({ ...record, passed });
   return passed;
