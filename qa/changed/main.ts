@@ -169,6 +169,7 @@ const stages: Stage[] = [
     name: "unit specs (Vitest, --changed)",
     script: "test:unit",
     args: [`--changed=${mergeBase}`, "--passWithNoTests"],
+    beside: true,
   },
   ...(pageTests.length > 0 || storyTests.length > 0
     ? [
