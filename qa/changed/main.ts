@@ -9,7 +9,7 @@
  * reached pages' and stories' Firefox and WebKit pictures and the journeys that open those pages,
  * and valid HTML of the reached pages. A change that reaches everything runs `npm test` itself.
  */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
@@ -19,7 +19,7 @@ import { OPENS_ANNOTATION } from "#qa/support/playwright-fixtures.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
 import { loadSources } from "#qa/visual/causes.ts";
 import { changedFiles } from "#qa/visual/changed-files.ts";
-import { catalogueBuild, ensureBuilt, siteBuild } from "#src/build/builds.ts";
+import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
   type ListedSuite,
@@ -50,9 +50,18 @@ if (changed.files.length === 0) {
 const files = changed.files;
 const mergeBase = changed.compared.match(/against ([0-9a-f]+)/)?.[1] ?? "HEAD";
 
-// The graphs come with the builds, brought up to date as every browser stage does (reused if current).
-ensureBuilt(siteBuild());
-ensureBuilt(catalogueBuild());
+/** Brings a build up to date as every browser stage does (reused if current), in a process of its own. */
+const bringUpToDate = (which: "site" | "catalogue") =>
+  new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ["src/build/builds.ts", "current", which], { stdio: "inherit" });
+    child.on("close", resolve);
+  });
+// The graphs come with the builds: both at once, where the machine has the cores for it.
+const built = await Promise.all([bringUpToDate("site"), bringUpToDate("catalogue")]);
+if (built.some((status) => status !== 0)) {
+  console.error(`${RUN}: a build failed (above): nothing can be chosen without its module graph.`);
+  process.exit(1);
+}
 const sources = loadSources(ROOT);
 const stories = readCatalogueStories();
 const SITE_PAGES = `${siteBuild().folder}/client`;
