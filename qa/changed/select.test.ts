@@ -209,6 +209,15 @@ describe("the browser tests' filter", () => {
     expect(matches(grep, grepTitle("about.spec.ts", ["about page", "looks right"]))).toBe(false);
     expect(matches(grep, grepTitle("stories.spec.ts", ["Feature (grid) › default"]))).toBe(true);
   });
+
+  it("keeps a chosen test whose describe has tags of its own, which Playwright puts after the describe's title", () => {
+    const chosenTest = { file: "specs/visual-review.spec.ts", title: ["the review page", "says so"], opens: [] };
+    const grep = playwrightGrep([chosenTest], []);
+    expect(matches(grep, "desktop visual-review.spec.ts the review page @viewport-independent says so")).toBe(true);
+    expect(matches(grep, "desktop visual-review.spec.ts the review page @viewport-independent says so twice")).toBe(
+      false,
+    );
+  });
 });
 
 describe("Playwright's list of tests", () => {

@@ -223,11 +223,14 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
 /**
  * Playwright's --grep for the chosen tests: each by its file and titles, and of the stories' spec the
  * chosen stories' tests (titled `title › name`). Playwright matches it against the project, the file,
- * the titles and the tags, joined by spaces; a title is followed by its tags or ends the text.
+ * the titles and the tags, joined by spaces, each describe's tags after its title; a test's title is
+ * followed by its tags or ends the text.
  */
 export function playwrightGrep(tests: ListedTest[], stories: { title: string; name: string }[]): string {
   const fileName = (file: string) => file.replace(/^specs\//, "");
-  const exactly = (file: string, titles: string[]) => ` ${escapeRegExp([fileName(file), ...titles].join(" "))}(?: @|$)`;
+  // A describe's tags follow its title (`about page @viewport-independent looks right`): any tags may sit between.
+  const exactly = (file: string, titles: string[]) =>
+    ` ${[fileName(file), ...titles].map(escapeRegExp).join("(?: @\\S+)* ")}(?: @|$)`;
   return [
     ...tests.map((test) => exactly(test.file, test.title)),
     ...stories.map((story) => exactly(STORIES_SPEC, [`${story.title} › ${story.name}`])),
