@@ -111,6 +111,28 @@ const pageTests = [
 // The stories' spec found by import runs whole; otherwise only the reached stories' tests.
 const storyTests = imported.includes(STORIES_SPEC) ? stories : stories.filter((s) => selection.stories.includes(s.id));
 
+const browserFiles = [
+  ...new Set([...pageTests.map((test) => test.file), ...(storyTests.length > 0 ? [STORIES_SPEC] : [])]),
+];
+const grep = playwrightGrep(pageTests, storyTests);
+// Playwright's own list with the filter must hold every chosen test: a filter that missed one would leave it out unseen.
+if (browserFiles.length > 0) {
+  const filtered = new Set(
+    listedTests(playwrightList(...browserFiles, "--grep", grep), OPENS_ANNOTATION).map((test) =>
+      [test.file, ...test.title].join(" › "),
+    ),
+  );
+  const chosenTitles = [
+    ...pageTests.map((test) => [test.file, ...test.title].join(" › ")),
+    ...storyTests.map((story) => [STORIES_SPEC, `${story.title} › ${story.name}`].join(" › ")),
+  ];
+  const missed = chosenTitles.filter((title) => !filtered.has(title));
+  if (missed.length > 0 || filtered.size !== chosenTitles.length) {
+    console.error(`${RUN}: Playwright's filter does not hold exactly the chosen tests; missed: ${missed.join("; ")}`);
+    process.exit(1);
+  }
+}
+
 // What was chosen, and why: one line per changed file.
 const shows = (ids: string[]) => (source: { id: string }) => ids.includes(source.id);
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
@@ -185,11 +207,7 @@ const stages: Stage[] = [
         {
           name: "browser specs (Playwright)",
           script: "test:e2e",
-          args: [
-            ...new Set([...pageTests.map((test) => test.file), ...(storyTests.length > 0 ? [STORIES_SPEC] : [])]),
-            "--grep",
-            playwrightGrep(pageTests, storyTests),
-          ],
+          args: [...browserFiles, "--grep", grep],
         },
       ]
     : []),
