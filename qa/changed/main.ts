@@ -87,6 +87,7 @@ const checks: Checks = {
   journeys: JOURNEYS,
   specPages: specPagesFor(specFiles),
   tests: allTests,
+  pictured: PICTURED_PAGES,
 };
 
 const selection = selectChecks(changed.files, sources, checks);
@@ -137,12 +138,15 @@ if (browserFiles.length > 0) {
 const shows = (ids: string[]) => (source: { id: string }) => ids.includes(source.id);
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 function reachLine(reach: Reach): string {
-  if (reach.pages.length === 0 && reach.stories.length === 0) {
+  if (reach.pages.length === 0 && reach.stories.length === 0 && !reach.spec) {
     return `no page or story (its unit specs and importing specs only) ← ${reach.file}`;
   }
   const pictures = enginePictures(stories, shows([...reach.pages, ...reach.stories])).length;
   const journeys = JOURNEYS.filter((journey) => journey.pages.some((page) => reach.pages.includes(page))).length;
-  const browserTests = testsOpening(reach.pages, checks.tests, checks.specPages).length;
+  const browserTests = new Set([
+    ...testsOpening(reach.pages, checks.tests, checks.specPages),
+    ...checks.tests.filter((test) => test.file === reach.spec),
+  ]).size;
   const html = builtPages.filter((file) => reach.pages.includes(builtPagePath(file))).length;
   return [
     plural(pictures, "picture"),

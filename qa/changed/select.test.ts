@@ -38,6 +38,7 @@ const checks: Checks = {
   journeys: JOURNEYS,
   specPages: SPEC_PAGES,
   tests: recordedTests(),
+  pictured: PICTURED_PAGES,
 };
 
 /** The tests of specs that open every page, naming no page of their own: run whenever any page is reached. */
@@ -143,6 +144,38 @@ describe("what a change reaches, by layer", () => {
     expect(
       everything(selectChecks(["src/components/FeatureGrid.tsx", "package-lock.json"], sources(), checks)),
     ).toEqual([{ file: "package-lock.json", why: "the dependencies" }]);
+  });
+});
+
+describe("what a changed baseline reaches", () => {
+  it("an engine picture: its page, or its story", () => {
+    expect(chosen(["snapshots/engines/webkit/about-mobile-447px.png"])).toMatchObject({
+      pages: ["/about"],
+      stories: [],
+    });
+    expect(chosen(["snapshots/engines/firefox/featuregrid--default-desktop.png"])).toMatchObject({
+      pages: [],
+      stories: ["featuregrid--default"],
+    });
+  });
+
+  it("a Chromium baseline of a story: that story's test; of a page: the spec that compares it, whole", () => {
+    expect(chosen(["snapshots/stories.spec.ts/featuregrid--default-mobile.png"])).toMatchObject({
+      pages: [],
+      stories: ["featuregrid--default"],
+      tests: [],
+    });
+    const selection = chosen(["snapshots/about.spec.ts/about-desktop.aria.yml"]);
+    expect(selection.tests).toEqual(checks.tests.filter((test) => test.file === "specs/about.spec.ts"));
+  });
+
+  it("the record of the browser the baselines were made in reaches everything", () => {
+    expect(everything(selectChecks(["snapshots/environment.json"], sources(), checks))?.[0].file).toBe(
+      "snapshots/environment.json",
+    );
+    expect(everything(selectChecks(["snapshots/engines/webkit/engine.json"], sources(), checks))?.[0].file).toBe(
+      "snapshots/engines/webkit/engine.json",
+    );
   });
 });
 

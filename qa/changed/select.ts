@@ -1,3 +1,4 @@
+import { describeEnginePicture } from "#qa/engines/pictures.ts";
 import { modulesShowing, reachable, type Sources, takesEnginePictures } from "#qa/visual/causes.ts";
 import { NOT_FOUND_PAGES, PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
@@ -71,6 +72,10 @@ const EVERYTHING: [(file: string) => boolean, string][] = [
     "a support file of every spec",
   ],
   [takesEnginePictures, "the engines' harness, which takes every engine picture"],
+  [
+    (file) => file === "snapshots/environment.json" || /^snapshots\/engines\/[^/]+\/engine\.json$/.test(file),
+    "the record of the browser every baseline was made in",
+  ],
 ];
 
 /** Why `file` reaches every check, or undefined. A site source no build's graph holds (the server's entry, the route table) does too. */
@@ -105,13 +110,36 @@ export interface Checks {
   specPages: Record<string, string[] | typeof EVERY_PAGE>;
   /** Every browser test, as Playwright lists it. */
   tests: ListedTest[];
+  /** The pages the engines picture, by the name their baselines go by (pictures.ts PICTURED_PAGES). */
+  pictured: readonly { name: string; path: string }[];
 }
 
-/** One changed file and the pages and stories it reaches. */
+/** One changed file and the pages and stories it reaches (a changed baseline: those it shows, or its spec's tests). */
 export interface Reach {
   file: string;
   pages: string[];
   stories: string[];
+  /** A Chromium baseline of a page spec: the spec file that compares it, run whole. */
+  spec?: string;
+}
+
+/** A Chromium baseline: `snapshots/<spec file>/<name>-<project>.png` or `.aria.yml`. */
+const CHROMIUM_BASELINE = /^snapshots\/([^/]+\.spec\.ts)\/(.+)-(desktop|mobile)\.(png|aria\.yml)$/;
+
+/**
+ * What a changed baseline reaches: an engine picture its page or story; a Chromium baseline of the
+ * stories' spec its story (named by the story's id), of another spec that spec. Undefined for any other file.
+ */
+function baselineReach(file: string, checks: Checks): Omit<Reach, "file"> | undefined {
+  const engine = file.startsWith("snapshots/") ? describeEnginePicture(file.slice("snapshots/".length)) : undefined;
+  if (engine) {
+    const page = checks.pictured.find((pictured) => pictured.name === engine.name);
+    return { pages: page ? [page.path] : [], stories: checks.stories.filter((story) => story === engine.name) };
+  }
+  const [, spec, name] = CHROMIUM_BASELINE.exec(file) ?? [];
+  if (!spec) return undefined;
+  if (`specs/${spec}` === STORIES_SPEC) return { pages: [], stories: checks.stories.filter((story) => story === name) };
+  return { pages: [], stories: [], spec: `specs/${spec}` };
 }
 
 export type Selection =
@@ -198,10 +226,9 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
   const storyModules = checks.stories.map((story) => ({ id: story, modules: showing("story", story) }));
   const reaching = (file: string, subjects: { id: string; modules: Set<string> | "all" }[]) =>
     subjects.filter(({ modules }) => modules === "all" || modules.has(file)).map(({ id }) => id);
-  const reaches = changed.map((file) => ({
+  const reaches: Reach[] = changed.map((file) => ({
     file,
-    pages: reaching(file, pageModules),
-    stories: reaching(file, storyModules),
+    ...(baselineReach(file, checks) ?? { pages: reaching(file, pageModules), stories: reaching(file, storyModules) }),
   }));
   const pages = allPages.filter((page) => reaches.some((reach) => reach.pages.includes(page)));
   const stories = checks.stories.filter((story) => reaches.some((reach) => reach.stories.includes(story)));
@@ -209,7 +236,12 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
     reaches,
     pages,
     stories,
-    tests: testsOpening(pages, checks.tests, checks.specPages),
+    tests: [
+      ...new Set([
+        ...testsOpening(pages, checks.tests, checks.specPages),
+        ...checks.tests.filter((test) => reaches.some((reach) => reach.spec === test.file)),
+      ]),
+    ],
     journeys: journeysVisiting(checks.journeys, pages).map((journey) => journey.name),
   };
 }
