@@ -48,7 +48,7 @@ if (changed.files.length === 0) {
   process.exit(0);
 }
 const files = changed.files;
-const mergeBase = changed.compared.match(/against ([0-9a-f]+)/)?.[1] ?? "HEAD";
+const mergeBase = changed.mergeBase ?? "HEAD";
 
 /** Brings a build up to date as every browser stage does (reused if current), in a process of its own. */
 const bringUpToDate = (which: "site" | "catalogue") =>
