@@ -180,6 +180,9 @@ const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
 const stages: Stage[] = [
   { name: "lint", script: "lint" },
+  ...(files.some((file) => file.startsWith(".github/"))
+    ? [{ name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" }]
+    : []),
   { name: "tests that cannot fail (test lint)", script: "lint:tests" },
   // Beside the others: a few seconds of one core each, whose verdict waits for the end.
   { name: "typecheck", script: "typecheck", beside: true },
