@@ -1,8 +1,8 @@
 import { SPEC_ABOUT_FEATURES, SPEC_ABOUT_VALUES, SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 
-test.describe("about page", () => {
+test.describe("about page", opens(["/about"]), () => {
   test("has the intro, exactly three value cards and five features in the spec's order, three five-star testimonials and the download CTA, whose badges only log @about-values @about-features @about-testimonials @about-testimonial-content @about-download @store-badges @footer @copyright-year", {
     tag: "@viewport-independent",
   }, async ({ page }) => {

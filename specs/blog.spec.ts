@@ -1,10 +1,14 @@
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { recordScrollPositions } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { posts } from "#src/content/posts.ts";
+import { articlePath, PATHS } from "#src/lib/paths.ts";
 
-test.describe("blog", () => {
+/** The pages the blog's tests open: the list and every article. */
+const BLOG_PAGES = [PATHS.blog, ...posts.map((post) => articlePath(post.slug))];
+
+test.describe("blog", opens(BLOG_PAGES), () => {
   test("list → article → back to the list @blog-read-on @article-page", { tag: "@viewport-independent" }, async ({
     page,
   }) => {
@@ -91,7 +95,7 @@ test.describe("blog", () => {
   });
 });
 
-test.describe("sharing an article", { tag: "@viewport-independent" }, () => {
+test.describe("sharing an article", opens(BLOG_PAGES, { tag: "@viewport-independent" }), () => {
   test("'Kopeeri link' puts the article's address on the clipboard and says so @article-share-copy", async ({
     page,
     context,

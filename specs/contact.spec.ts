@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { E2E_INBOX_FILE } from "../playwright.config";
 
@@ -31,7 +31,7 @@ function inboxLineWith(token: string) {
     .find((entry) => entry.message.includes(token));
 }
 
-test.describe("contact form against the built site and its local inbox", () => {
+test.describe("contact form against the built site and its local inbox", opens(["/contact"]), () => {
   test(
     "the page opens with the empty form, an Estonian message arrives in the inbox intact, and the page looks right before and after @state-empty-form @contact-post @state-thank-you @pictures-pages @axe-clean",
     visual(["contact-form", "contact-thank-you"]),
@@ -62,7 +62,8 @@ test.describe("contact form against the built site and its local inbox", () => {
     },
   );
 
-  test.describe("without JavaScript", { tag: "@viewport-independent" }, () => {
+  // The form posts to the site's root, which answers with the thank-you page.
+  test.describe("without JavaScript", opens(["/"], { tag: "@viewport-independent" }), () => {
     test.use({ javaScriptEnabled: false });
 
     test("the native form POST reaches the inbox and the visitor sees a thank-you page @before-live-send", async ({

@@ -1,10 +1,10 @@
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { anchoredScrollOf, isScrolledTo } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
 
-test.describe("home page", () => {
+test.describe("home page", opens(["/"]), () => {
   test("shows hero, about teaser, package, download section and footer in that order @home-sections @home-read-more @footer @copyright-year", {
     tag: "@viewport-independent",
   }, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, opens, test } from "#qa/support/playwright-fixtures.ts";
 import { PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 
@@ -38,26 +38,28 @@ test.describe("responsive photos", { tag: "@viewport-independent" }, () => {
   // gives a blurry photo, too large a one makes a phone download a bigger photo than it shows.
   // One test a page: each is a page load and a walk through the widths, and a failure names its page.
   for (const path of publicPaths) {
-    test(`every photo's sizes attribute on ${path} matches the width it is shown at, at every layout width @pictures-photo-sizes`, async ({
-      page,
-    }) => {
-      const mismatches: string[] = [];
-      await page.goto(path);
-      for (const width of viewportWidths) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const { photo, declared, shown } of await page.evaluate(declaredAndShownWidths)) {
-          // Rounding and 1px borders aside, the two must agree.
-          if (Math.abs(declared - shown) > Math.max(4, shown * 0.03)) {
-            mismatches.push(`at ${width}px: "${photo}" is shown ${shown}px wide, sizes says ${declared}px`);
+    test(
+      `every photo's sizes attribute on ${path} matches the width it is shown at, at every layout width @pictures-photo-sizes`,
+      opens([path]),
+      async ({ page }) => {
+        const mismatches: string[] = [];
+        await page.goto(path);
+        for (const width of viewportWidths) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const { photo, declared, shown } of await page.evaluate(declaredAndShownWidths)) {
+            // Rounding and 1px borders aside, the two must agree.
+            if (Math.abs(declared - shown) > Math.max(4, shown * 0.03)) {
+              mismatches.push(`at ${width}px: "${photo}" is shown ${shown}px wide, sizes says ${declared}px`);
+            }
           }
         }
-      }
-      expect(mismatches).toEqual([]);
-    });
+        expect(mismatches).toEqual([]);
+      },
+    );
   }
 
   // The check above passes on a page without photos; here it must see the blog's card photos.
-  test("the check sees photos: the blog's cards @pictures-photo-sizes", async ({ page }) => {
+  test("the check sees photos: the blog's cards @pictures-photo-sizes", opens([PATHS.blog]), async ({ page }) => {
     await page.goto(PATHS.blog);
     expect((await page.evaluate(declaredAndShownWidths)).length).toBeGreaterThan(0);
   });

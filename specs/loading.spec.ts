@@ -4,7 +4,7 @@ import { gzipSync } from "node:zlib";
 import type { Request, Response } from "@playwright/test";
 import { FIRST_LOAD_JS_BUDGET } from "#qa/bench/budgets.ts";
 import { firstLoadScripts } from "#qa/bench/first-load.ts";
-import { expect, holdBack, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/support/playwright-fixtures.ts";
+import { expect, holdBack, opens, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/support/playwright-fixtures.ts";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "#src/build/paint-first.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 
@@ -125,7 +125,7 @@ test.describe("loading order", { tag: "@viewport-independent" }, () => {
       // The list's first photo is its main one; the others wait behind it too, which does no harm here.
       ["the main photo", "/blog", STOCK_PHOTO_HOST],
     ] as const) {
-      test(`${held} (${path})`, async ({ page }) => {
+      test(`${held} (${path})`, opens([path]), async ({ page }) => {
         const scripts: string[] = [];
         page.on("request", (request) => {
           if (request.resourceType() === "script") scripts.push(request.url());

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoA11yViolations, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollPositions } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
@@ -21,131 +21,142 @@ async function freezeClock(page: Page) {
 }
 
 test.describe("main navigation in the browser", () => {
-  test("on home, Paketid glides down to the packages and Avaleht glides back up to the hero, within the page @nav-home-avaleht @nav-home-paketid", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto("/");
-    const target = await anchoredScrollOf(page, SECTION_IDS.packages);
-    expect(target).toBeGreaterThan(300);
-    const down = await recordScrollPositions(page);
-    await choose(page, "Paketid", isMobile);
-    await expect.poll(async () => isScrolledTo(page, await anchoredScrollOf(page, SECTION_IDS.packages))).toBe(true);
-    await expect(page).toHaveURL("/");
-    // On its way, frames showed the page strictly between the top and the section: a glide, not a jump.
-    const goingDown = await down();
-    expect(goingDown.filter((y) => y > 2 && y < target - 2).length, `frames at ${goingDown}`).toBeGreaterThan(1);
+  test(
+    "on home, Paketid glides down to the packages and Avaleht glides back up to the hero, within the page @nav-home-avaleht @nav-home-paketid",
+    opens(["/"]),
+    async ({ page, isMobile }) => {
+      await page.goto("/");
+      const target = await anchoredScrollOf(page, SECTION_IDS.packages);
+      expect(target).toBeGreaterThan(300);
+      const down = await recordScrollPositions(page);
+      await choose(page, "Paketid", isMobile);
+      await expect.poll(async () => isScrolledTo(page, await anchoredScrollOf(page, SECTION_IDS.packages))).toBe(true);
+      await expect(page).toHaveURL("/");
+      // On its way, frames showed the page strictly between the top and the section: a glide, not a jump.
+      const goingDown = await down();
+      expect(goingDown.filter((y) => y > 2 && y < target - 2).length, `frames at ${goingDown}`).toBeGreaterThan(1);
 
-    const up = await recordScrollPositions(page);
-    await choose(page, "Avaleht", isMobile);
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(page).toHaveURL("/");
-    const goingUp = await up();
-    expect(goingUp.filter((y) => y > 2 && y < target - 2).length, `frames at ${goingUp}`).toBeGreaterThan(1);
-  });
+      const up = await recordScrollPositions(page);
+      await choose(page, "Avaleht", isMobile);
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(page).toHaveURL("/");
+      const goingUp = await up();
+      expect(goingUp.filter((y) => y > 2 && y < target - 2).length, `frames at ${goingUp}`).toBeGreaterThan(1);
+    },
+  );
 
   test.describe("the 100 ms delays, with reduced motion so that any scroll is a jump", () => {
     // A smooth scroll that has just started has not moved yet, so "not at 99 ms" could not tell it from none:
     // visitors who ask for reduced motion get instant scrolls (src/lib/scroll.ts), which leave nothing to slip past.
     test.use({ reducedMotion: "reduce" });
 
-    test("on home, Blogi goes to /blog and scrolls to the top after 100 ms, not at 99 ms @nav-home-blogi @scroll-delay", async ({
-      page,
-      isMobile,
-    }) => {
-      await page.clock.install();
-      await page.goto("/");
-      await freezeClock(page);
-      await choose(page, "Blogi", isMobile);
-      await expect(page).toHaveURL("/blog");
-      await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
-      // Move away from the top so the delayed scroll can be seen.
-      await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
-      await page.clock.runFor(99);
-      expect(await scrollY(page)).toBe(400);
-      await page.clock.runFor(1);
-      expect(await scrollY(page)).toBe(0);
-    });
+    test(
+      "on home, Blogi goes to /blog and scrolls to the top after 100 ms, not at 99 ms @nav-home-blogi @scroll-delay",
+      opens(["/", "/blog"]),
+      async ({ page, isMobile }) => {
+        await page.clock.install();
+        await page.goto("/");
+        await freezeClock(page);
+        await choose(page, "Blogi", isMobile);
+        await expect(page).toHaveURL("/blog");
+        await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+        // Move away from the top so the delayed scroll can be seen.
+        await page.evaluate(() => window.scrollTo({ top: 400, behavior: "instant" }));
+        await page.clock.runFor(99);
+        expect(await scrollY(page)).toBe(400);
+        await page.clock.runFor(1);
+        expect(await scrollY(page)).toBe(0);
+      },
+    );
 
-    test("on an article, Paketid goes home and scrolls to #paketid after 100 ms, not at 99 ms @nav-article-paketid @scroll-delay", async ({
-      page,
-      isMobile,
-    }) => {
-      await page.clock.install();
-      await page.goto(ARTICLE);
-      await freezeClock(page);
-      await choose(page, "Paketid", isMobile);
-      await expect(page).toHaveURL("/");
-      await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
-      const target = await anchoredScrollOf(page, SECTION_IDS.packages);
-      expect(target).toBeGreaterThan(300);
-      await page.clock.runFor(99);
-      expect(await scrollY(page)).toBe(0);
-      await page.clock.runFor(1);
-      expect(await isScrolledTo(page, target)).toBe(true);
-    });
+    test(
+      "on an article, Paketid goes home and scrolls to #paketid after 100 ms, not at 99 ms @nav-article-paketid @scroll-delay",
+      opens([ARTICLE, "/"]),
+      async ({ page, isMobile }) => {
+        await page.clock.install();
+        await page.goto(ARTICLE);
+        await freezeClock(page);
+        await choose(page, "Paketid", isMobile);
+        await expect(page).toHaveURL("/");
+        await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
+        const target = await anchoredScrollOf(page, SECTION_IDS.packages);
+        expect(target).toBeGreaterThan(300);
+        await page.clock.runFor(99);
+        expect(await scrollY(page)).toBe(0);
+        await page.clock.runFor(1);
+        expect(await isScrolledTo(page, target)).toBe(true);
+      },
+    );
   });
 
   test.describe("for a visitor who prefers reduced motion", () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("on home, Paketid and Avaleht jump: the page is there within the click itself, before any frame @reduced-motion @nav-home-paketid @nav-home-avaleht", async ({
-      page,
-      isMobile,
-    }) => {
-      await page.goto("/");
-      const target = await anchoredScrollOf(page, SECTION_IDS.packages);
-      expect(target).toBeGreaterThan(300);
-      /** Chooses the entry by a click in the page and reads the scroll position in the same task. */
-      const scrollYRightAfterChoosing = async (entry: string) => {
-        if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
-        return page.evaluate((name) => {
-          const links = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Peamenüü"] a')];
-          links.find((link) => link.textContent === name)?.click();
-          return window.scrollY;
-        }, entry);
-      };
-      expect(Math.abs((await scrollYRightAfterChoosing("Paketid")) - target)).toBeLessThanOrEqual(2);
-      expect(await scrollYRightAfterChoosing("Avaleht")).toBe(0);
-    });
+    test(
+      "on home, Paketid and Avaleht jump: the page is there within the click itself, before any frame @reduced-motion @nav-home-paketid @nav-home-avaleht",
+      opens(["/"]),
+      async ({ page, isMobile }) => {
+        await page.goto("/");
+        const target = await anchoredScrollOf(page, SECTION_IDS.packages);
+        expect(target).toBeGreaterThan(300);
+        /** Chooses the entry by a click in the page and reads the scroll position in the same task. */
+        const scrollYRightAfterChoosing = async (entry: string) => {
+          if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
+          return page.evaluate((name) => {
+            const links = [...document.querySelectorAll<HTMLAnchorElement>('nav[aria-label="Peamenüü"] a')];
+            links.find((link) => link.textContent === name)?.click();
+            return window.scrollY;
+          }, entry);
+        };
+        expect(Math.abs((await scrollYRightAfterChoosing("Paketid")) - target)).toBeLessThanOrEqual(2);
+        expect(await scrollYRightAfterChoosing("Avaleht")).toBe(0);
+      },
+    );
   });
 
   test.describe("on a slow phone, where drawing the next page takes longer than the delay", () => {
     test.use({ reducedMotion: "reduce" });
 
-    test("on an article, Paketid still ends at #paketid @nav-article-paketid", async ({ page, isMobile }) => {
-      await page.goto(ARTICLE);
-      // Twenty times slower: drawing the home page then takes several hundred ms, well past the 100 ms delay.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
-      await choose(page, "Paketid", isMobile);
-      await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
-      await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-      await expect.poll(async () => isScrolledTo(page, await anchoredScrollOf(page, SECTION_IDS.packages))).toBe(true);
-    });
+    test(
+      "on an article, Paketid still ends at #paketid @nav-article-paketid",
+      opens([ARTICLE, "/"]),
+      async ({ page, isMobile }) => {
+        await page.goto(ARTICLE);
+        // Twenty times slower: drawing the home page then takes several hundred ms, well past the 100 ms delay.
+        const cdp = await page.context().newCDPSession(page);
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+        await choose(page, "Paketid", isMobile);
+        await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
+        await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+        await expect
+          .poll(async () => isScrolledTo(page, await anchoredScrollOf(page, SECTION_IDS.packages)))
+          .toBe(true);
+      },
+    );
   });
 
-  test("on an article, Paketid scrolls smoothly when motion is welcome @nav-article-paketid", async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto(ARTICLE);
-    const noted = await recordScrollPositions(page);
-    await choose(page, "Paketid", isMobile);
-    await expect(page).toHaveURL("/");
-    // The address changes as the home page starts drawing, before its sections are there.
-    await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
-    // Asked again each time: the page may still be settling (fonts, photos) while it scrolls.
-    const targetNow = () => anchoredScrollOf(page, SECTION_IDS.packages);
-    await expect.poll(async () => isScrolledTo(page, await targetNow())).toBe(true);
-    const target = await targetNow();
-    // On its way, some frames showed the page between the top and the section.
-    const seen = await noted();
-    expect(
-      seen.some((y) => y > 2 && Math.abs(y - target) > 2),
-      `frames at ${seen}`,
-    ).toBe(true);
-  });
+  test(
+    "on an article, Paketid scrolls smoothly when motion is welcome @nav-article-paketid",
+    opens([ARTICLE, "/"]),
+    async ({ page, isMobile }) => {
+      await page.goto(ARTICLE);
+      const noted = await recordScrollPositions(page);
+      await choose(page, "Paketid", isMobile);
+      await expect(page).toHaveURL("/");
+      // The address changes as the home page starts drawing, before its sections are there.
+      await expect(page.locator(`#${SECTION_IDS.packages}`)).toBeAttached();
+      // Asked again each time: the page may still be settling (fonts, photos) while it scrolls.
+      const targetNow = () => anchoredScrollOf(page, SECTION_IDS.packages);
+      await expect.poll(async () => isScrolledTo(page, await targetNow())).toBe(true);
+      const target = await targetNow();
+      // On its way, some frames showed the page between the top and the section.
+      const seen = await noted();
+      expect(
+        seen.some((y) => y > 2 && Math.abs(y - target) > 2),
+        `frames at ${seen}`,
+      ).toBe(true);
+    },
+  );
 
   for (const [entry, path, heading] of [
     ["Avaleht", "/", /Treeni targalt/],
@@ -153,17 +164,18 @@ test.describe("main navigation in the browser", () => {
     ["Blogi", "/blog", "Blogi"],
     ["Kontakt", "/contact", "Kirjuta meile"],
   ] as const) {
-    test(`on an article, ${entry} goes to ${path} and starts at its top @nav-article-pages @nav-new-page-top`, async ({
-      page,
-      isMobile,
-    }) => {
-      await page.goto(ARTICLE);
-      await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
-      await choose(page, entry, isMobile);
-      await expect(page).toHaveURL(path);
-      await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
-      await expect.poll(() => scrollY(page)).toBe(0);
-    });
+    test(
+      `on an article, ${entry} goes to ${path} and starts at its top @nav-article-pages @nav-new-page-top`,
+      opens([ARTICLE, path]),
+      async ({ page, isMobile }) => {
+        await page.goto(ARTICLE);
+        await page.evaluate(() => window.scrollTo({ top: 600, behavior: "instant" }));
+        await choose(page, entry, isMobile);
+        await expect(page).toHaveURL(path);
+        await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+        await expect.poll(() => scrollY(page)).toBe(0);
+      },
+    );
   }
 
   for (const [path, entry, rule] of [
@@ -171,83 +183,96 @@ test.describe("main navigation in the browser", () => {
     ["/contact", "Kontakt", "@nav-contact"],
     ["/blog", "Blogi", "@nav-blog"],
   ] as const) {
-    test(`on ${path}, ${entry} does nothing: no scroll, no navigation, not even later ${rule}`, async ({
-      page,
-      isMobile,
-    }) => {
-      await page.clock.install();
-      await page.goto(path);
-      // Away from the top, so that a scroll to the top, or a reload, would show.
-      await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
-      await page.evaluate(() => {
-        (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
-      });
-      if (isMobile) await clickWhereItIs(page, page.getByRole("button", { name: "Menüü" }));
-      const own = page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link", { name: entry, exact: true });
-      await expect(own).toHaveAttribute("aria-current", "page");
-      await clickWhereItIs(page, own);
-      await page.clock.runFor(1000); // past any delayed scroll
-      await expect(page).toHaveURL(path);
-      expect(await scrollY(page)).toBe(300);
-      expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
-    });
+    test(
+      `on ${path}, ${entry} does nothing: no scroll, no navigation, not even later ${rule}`,
+      opens([path]),
+      async ({ page, isMobile }) => {
+        await page.clock.install();
+        await page.goto(path);
+        // Away from the top, so that a scroll to the top, or a reload, would show.
+        await page.evaluate(() => window.scrollTo({ top: 300, behavior: "instant" }));
+        await page.evaluate(() => {
+          (window as unknown as { stillThisPage: boolean }).stillThisPage = true;
+        });
+        if (isMobile) await clickWhereItIs(page, page.getByRole("button", { name: "Menüü" }));
+        const own = page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link", { name: entry, exact: true });
+        await expect(own).toHaveAttribute("aria-current", "page");
+        await clickWhereItIs(page, own);
+        await page.clock.runFor(1000); // past any delayed scroll
+        await expect(page).toHaveURL(path);
+        expect(await scrollY(page)).toBe(300);
+        expect(await page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage)).toBe(true);
+      },
+    );
   }
 
-  test("the skip link is the first focusable element and moves focus to the main content @skip-link", {
-    tag: "@viewport-independent",
-  }, async ({ page }) => {
-    await page.goto("/");
-    await page.keyboard.press("Tab");
-    const skip = page.getByRole("link", { name: "Liigu põhisisu juurde" });
-    await expect(skip).toBeFocused();
-    await expect(skip).toBeVisible();
-    await page.keyboard.press("Enter");
-    await expect(page.locator("main#sisu")).toBeFocused();
-  });
+  test(
+    "the skip link is the first focusable element and moves focus to the main content @skip-link",
+    opens(["/"], {
+      tag: "@viewport-independent",
+    }),
+    async ({ page }) => {
+      await page.goto("/");
+      await page.keyboard.press("Tab");
+      const skip = page.getByRole("link", { name: "Liigu põhisisu juurde" });
+      await expect(skip).toBeFocused();
+      await expect(skip).toBeVisible();
+      await page.keyboard.press("Enter");
+      await expect(page.locator("main#sisu")).toBeFocused();
+    },
+  );
 
-  test("the header stays at the top of the viewport while the page scrolls @header-sticky", {
-    tag: "@viewport-independent",
-  }, async ({ page }) => {
-    await page.goto("/");
-    await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
-    const box = await page.getByRole("banner").boundingBox();
-    expect(box?.y).toBe(0);
-    await expect(page.getByRole("link", { name: "Vormis avalehele" })).toBeInViewport();
-  });
+  test(
+    "the header stays at the top of the viewport while the page scrolls @header-sticky",
+    opens(["/"], {
+      tag: "@viewport-independent",
+    }),
+    async ({ page }) => {
+      await page.goto("/");
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: "instant" }));
+      const box = await page.getByRole("banner").boundingBox();
+      expect(box?.y).toBe(0);
+      await expect(page.getByRole("link", { name: "Vormis avalehele" })).toBeInViewport();
+    },
+  );
 });
 
 test.describe("back-to-top button", () => {
-  test("appears at the first pixel past 80% of the page height, hides at the last pixel before it, and brings the visitor back up @state-back-to-top @back-to-top-threshold", {
-    tag: "@viewport-independent",
-  }, async ({ page }) => {
-    await page.goto("/");
-    const backToTop = page.getByRole("button", { name: "Tagasi üles" });
-    const { documentHeight, viewportHeight } = await page.evaluate(() => ({
-      documentHeight: document.documentElement.scrollHeight,
-      viewportHeight: window.innerHeight,
-    }));
-    // Shown exactly while scrollY + innerHeight > 0.8 × scrollHeight, that is while scrollY > this:
-    const thresholdScroll = 0.8 * documentHeight - viewportHeight;
-    // The last whole pixel not past the threshold, and the first one past it (one CSS pixel is the finest step here).
-    const lastHidden = Math.floor(thresholdScroll);
-    const firstShown = lastHidden + 1;
-    const scrollTo = async (top: number) => {
-      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
-      expect(await scrollY(page)).toBe(top);
-    };
-    await scrollTo(firstShown);
-    await expect(backToTop).toBeVisible();
-    // One pixel back: it was there, so its going proves the page handled this scroll and hid it.
-    await scrollTo(lastHidden);
-    await expect(backToTop).toHaveCount(0);
-    await scrollTo(firstShown);
-    await expect(backToTop).toBeVisible();
-    await backToTop.click();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    await expect(backToTop).toHaveCount(0);
-  });
+  test(
+    "appears at the first pixel past 80% of the page height, hides at the last pixel before it, and brings the visitor back up @state-back-to-top @back-to-top-threshold",
+    opens(["/"], {
+      tag: "@viewport-independent",
+    }),
+    async ({ page }) => {
+      await page.goto("/");
+      const backToTop = page.getByRole("button", { name: "Tagasi üles" });
+      const { documentHeight, viewportHeight } = await page.evaluate(() => ({
+        documentHeight: document.documentElement.scrollHeight,
+        viewportHeight: window.innerHeight,
+      }));
+      // Shown exactly while scrollY + innerHeight > 0.8 × scrollHeight, that is while scrollY > this:
+      const thresholdScroll = 0.8 * documentHeight - viewportHeight;
+      // The last whole pixel not past the threshold, and the first one past it (one CSS pixel is the finest step here).
+      const lastHidden = Math.floor(thresholdScroll);
+      const firstShown = lastHidden + 1;
+      const scrollTo = async (top: number) => {
+        await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), top);
+        expect(await scrollY(page)).toBe(top);
+      };
+      await scrollTo(firstShown);
+      await expect(backToTop).toBeVisible();
+      // One pixel back: it was there, so its going proves the page handled this scroll and hid it.
+      await scrollTo(lastHidden);
+      await expect(backToTop).toHaveCount(0);
+      await scrollTo(firstShown);
+      await expect(backToTop).toBeVisible();
+      await backToTop.click();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      await expect(backToTop).toHaveCount(0);
+    },
+  );
 
-  test("looks right when visible @pictures-pages", visual(["back-to-top-visible"]), async ({ page }) => {
+  test("looks right when visible @pictures-pages", opens(["/"], visual(["back-to-top-visible"])), async ({ page }) => {
     await page.goto("/");
     await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }));
     const backToTop = page.getByRole("button", { name: "Tagasi üles" });
@@ -260,7 +285,7 @@ test.describe("back-to-top button", () => {
 
 test(
   "the header with its menu open looks right (inline on desktop, the toggle's panel on mobile) @pictures-pages @axe-clean",
-  visual(["header-menu-open"]),
+  opens(["/"], visual(["header-menu-open"])),
   async ({ page, isMobile }) => {
     await page.goto("/");
     if (isMobile) await page.getByRole("button", { name: "Menüü" }).click();
@@ -280,96 +305,108 @@ test(
 test.describe("small-screen menu", { tag: "@viewport-independent" }, () => {
   test.use({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
 
-  test("hides the navigation behind Menüü; opens, closes on Escape with focus back, and on a click outside @nav-small-screen @state-menu-toggle @menu-keyboard @axe-clean", async ({
-    page,
-  }) => {
-    await page.goto("/");
-    const toggle = page.getByRole("button", { name: "Menüü" });
-    const nav = page.getByRole("navigation", { name: "Peamenüü" });
-    await expect(nav).toBeHidden();
-    await expectNoA11yViolations(page);
+  test(
+    "hides the navigation behind Menüü; opens, closes on Escape with focus back, and on a click outside @nav-small-screen @state-menu-toggle @menu-keyboard @axe-clean",
+    opens(["/"]),
+    async ({ page }) => {
+      await page.goto("/");
+      const toggle = page.getByRole("button", { name: "Menüü" });
+      const nav = page.getByRole("navigation", { name: "Peamenüü" });
+      await expect(nav).toBeHidden();
+      await expectNoA11yViolations(page);
 
-    await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    await expect(nav.getByRole("link")).toHaveCount(5);
-    await expectNoA11yViolations(page);
+      await toggle.click();
+      await expect(toggle).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link")).toHaveCount(5);
+      await expectNoA11yViolations(page);
 
-    await page.keyboard.press("Escape");
-    await expect(nav).toBeHidden();
-    await expect(toggle).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(nav).toBeHidden();
+      await expect(toggle).toBeFocused();
 
-    await toggle.click();
-    await expect(nav).toBeVisible();
-    await page.mouse.click(20, 700); // below the open menu panel
-    await expect(nav).toBeHidden();
-  });
+      await toggle.click();
+      await expect(nav).toBeVisible();
+      await page.mouse.click(20, 700); // below the open menu panel
+      await expect(nav).toBeHidden();
+    },
+  );
 
-  test("closes after every kind of choice: one that scrolls, one that goes to another page, the page's own that does nothing @state-menu-closes", async ({
-    page,
-  }) => {
-    const toggle = page.getByRole("button", { name: "Menüü" });
-    const nav = page.getByRole("navigation", { name: "Peamenüü" });
-    await page.goto("/");
-    await choose(page, "Paketid", true);
-    await expect(nav).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(page.locator("#paketid")).toBeInViewport();
+  test(
+    "closes after every kind of choice: one that scrolls, one that goes to another page, the page's own that does nothing @state-menu-closes",
+    opens(["/", "/about"]),
+    async ({ page }) => {
+      const toggle = page.getByRole("button", { name: "Menüü" });
+      const nav = page.getByRole("navigation", { name: "Peamenüü" });
+      await page.goto("/");
+      await choose(page, "Paketid", true);
+      await expect(nav).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await expect(page.locator("#paketid")).toBeInViewport();
 
-    await choose(page, "Meist", true);
-    await expect(page).toHaveURL("/about");
-    await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
-    await expect(nav).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+      await choose(page, "Meist", true);
+      await expect(page).toHaveURL("/about");
+      await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
+      await expect(nav).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
 
-    await choose(page, "Meist", true);
-    await expect(page).toHaveURL("/about");
-    await expect(nav).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-  });
+      await choose(page, "Meist", true);
+      await expect(page).toHaveURL("/about");
+      await expect(nav).toBeHidden();
+      await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    },
+  );
 
-  test("on an article, Blogi from the menu goes to /blog and glides from where the visitor was up to its top @nav-article-menu-blogi", async ({
-    page,
-  }) => {
-    await page.goto(ARTICLE);
-    const start = 1500;
-    await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), start);
-    const noted = await recordScrollPositions(page);
-    await choose(page, "Blogi", true);
-    await expect(page).toHaveURL("/blog");
-    await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
-    await expect.poll(() => scrollY(page)).toBe(0);
-    // A glide passes through many positions on its way up; a jump (or a page put at its top first) through none or one.
-    const seen = await noted();
-    const between = new Set(seen.filter((y) => y > 2 && y < start - 2));
-    expect(between.size, `frames at ${seen}`).toBeGreaterThan(3);
-  });
+  test(
+    "on an article, Blogi from the menu goes to /blog and glides from where the visitor was up to its top @nav-article-menu-blogi",
+    opens([ARTICLE, "/blog"]),
+    async ({ page }) => {
+      await page.goto(ARTICLE);
+      const start = 1500;
+      await page.evaluate((y) => window.scrollTo({ top: y, behavior: "instant" }), start);
+      const noted = await recordScrollPositions(page);
+      await choose(page, "Blogi", true);
+      await expect(page).toHaveURL("/blog");
+      await expect(page.getByRole("heading", { level: 1, name: "Blogi" })).toBeVisible();
+      await expect.poll(() => scrollY(page)).toBe(0);
+      // A glide passes through many positions on its way up; a jump (or a page put at its top first) through none or one.
+      const seen = await noted();
+      const between = new Set(seen.filter((y) => y > 2 && y < start - 2));
+      expect(between.size, `frames at ${seen}`).toBeGreaterThan(3);
+    },
+  );
 
-  test("below 768 px (at 767) the navigation sits behind Menüü; from 768 px it is inline and the toggle is gone @nav-small-screen", async ({
-    page,
-  }) => {
-    const toggle = page.getByRole("button", { name: "Menüü" });
-    const nav = page.getByRole("navigation", { name: "Peamenüü" });
-    await page.setViewportSize({ width: 767, height: 900 });
-    await page.goto("/");
-    await expect(toggle).toBeVisible();
-    await expect(nav).toBeHidden();
-    await page.setViewportSize({ width: 768, height: 900 });
-    await expect(toggle).toBeHidden();
-    await expect(nav).toBeVisible();
-    await expect(nav.getByRole("link")).toHaveCount(5);
-    for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
-    // And back: the same page, narrowed by a pixel, hides it again.
-    await page.setViewportSize({ width: 767, height: 900 });
-    await expect(toggle).toBeVisible();
-    await expect(nav).toBeHidden();
-  });
+  test(
+    "below 768 px (at 767) the navigation sits behind Menüü; from 768 px it is inline and the toggle is gone @nav-small-screen",
+    opens(["/"]),
+    async ({ page }) => {
+      const toggle = page.getByRole("button", { name: "Menüü" });
+      const nav = page.getByRole("navigation", { name: "Peamenüü" });
+      await page.setViewportSize({ width: 767, height: 900 });
+      await page.goto("/");
+      await expect(toggle).toBeVisible();
+      await expect(nav).toBeHidden();
+      await page.setViewportSize({ width: 768, height: 900 });
+      await expect(toggle).toBeHidden();
+      await expect(nav).toBeVisible();
+      await expect(nav.getByRole("link")).toHaveCount(5);
+      for (const link of await nav.getByRole("link").all()) await expect(link).toBeVisible();
+      // And back: the same page, narrowed by a pixel, hides it again.
+      await page.setViewportSize({ width: 767, height: 900 });
+      await expect(toggle).toBeVisible();
+      await expect(nav).toBeHidden();
+    },
+  );
 
-  test("nothing overflows horizontally at 320 px @reflow-320", async ({ page }) => {
-    await page.setViewportSize({ width: 320, height: 700 });
-    for (const path of ["/", "/about", "/contact", "/blog", ARTICLE]) {
-      await page.goto(path);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow, path).toBeLessThanOrEqual(0);
-    }
-  });
+  test(
+    "nothing overflows horizontally at 320 px @reflow-320",
+    opens(["/", "/about", "/contact", "/blog", ARTICLE]),
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 700 });
+      for (const path of ["/", "/about", "/contact", "/blog", ARTICLE]) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    },
+  );
 });

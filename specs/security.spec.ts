@@ -1,4 +1,4 @@
-import { expect, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, opens, test } from "#qa/support/playwright-fixtures.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 
 const STOCK_PHOTO_ORIGIN = "https://images.unsplash.com";
@@ -73,7 +73,7 @@ test.describe("the built site under its own Content-Security-Policy", { tag: "@v
     expect(fontBytes).toBeLessThanOrEqual(60 * 1024);
   });
 
-  test("the contact form sends and thanks under the CSP", async ({ page }) => {
+  test("the contact form sends and thanks under the CSP", opens(["/contact"]), async ({ page }) => {
     await page.goto("/contact");
     await page.getByLabel("Nimi").fill("Mari Maasikas");
     await page.getByLabel("E-post").fill("mari@example.ee");

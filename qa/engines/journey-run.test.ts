@@ -30,6 +30,7 @@ function browser() {
 /** A journey that asks the page something, and whose `during` runs before it asks (the test's chance to freeze it). */
 const journey = (name: string, during: () => void = () => undefined, assertion = () => undefined): Journey => ({
   name,
+  pages: ["/"],
   viewport: "desktop",
   async run(driver) {
     during();

@@ -25,6 +25,8 @@ export interface Site {
 
 export interface Journey {
   name: string;
+  /** The pages it opens, by path: \`npm run test:changed\` walks it when a change reaches one of them. */
+  pages: string[];
   /** The viewport the journey starts in: desktop, or the smallest width the engine allows. */
   viewport: "desktop" | "small";
   /** Whether the journey itself resizes the window: the next one then sizes it again. */
@@ -107,6 +109,7 @@ const pageJourneys: Journey[] = [
   { path: `${PATHS.blog}/ei-ole-sellist-postitust`, status: 404 },
 ].map(({ path, status }) => ({
   name: `page ${path} @axe-clean`,
+  pages: [path],
   viewport: "desktop",
   resizes: true,
   async run(driver, site) {
@@ -132,6 +135,7 @@ const pageJourneys: Journey[] = [
 const headerJourneys: Journey[] = [
   {
     name: "header: on home, Paketid and Avaleht scroll within the page @nav-home-paketid @nav-home-avaleht",
+    pages: [PATHS.home],
     viewport: "desktop",
     async run(driver) {
       await openLive(driver, PATHS.home);
@@ -144,6 +148,7 @@ const headerJourneys: Journey[] = [
   },
   {
     name: "header: from an article, Paketid ends at #paketid on home, Blogi and Kontakt at their tops @nav-article-paketid @nav-article-pages",
+    pages: [ARTICLE, PATHS.home, PATHS.blog, PATHS.contact],
     viewport: "desktop",
     async run(driver) {
       await openLive(driver, ARTICLE);
@@ -163,6 +168,7 @@ const headerJourneys: Journey[] = [
   },
   {
     name: "header: on home, Blogi goes to /blog and to its top @nav-home-blogi",
+    pages: [PATHS.home, PATHS.blog],
     viewport: "desktop",
     async run(driver) {
       await openLive(driver, PATHS.home);
@@ -175,6 +181,7 @@ const headerJourneys: Journey[] = [
   },
   {
     name: "header: the entry of the page itself does nothing, not even after the 100 ms delay @nav-about @nav-contact @nav-blog",
+    pages: [PATHS.about, PATHS.contact, PATHS.blog],
     viewport: "desktop",
     async run(driver) {
       for (const [path, entry] of [
@@ -210,6 +217,7 @@ const headerJourneys: Journey[] = [
 
 const smallScreenMenu: Journey = {
   name: "small-screen menu: open, Escape, click outside, choose @nav-small-screen @state-menu-toggle @menu-keyboard @state-menu-closes",
+  pages: [PATHS.home],
   viewport: "small",
   async run(driver) {
     await openLive(driver, PATHS.home);
@@ -263,6 +271,7 @@ const smallScreenMenu: Journey = {
 
 const backToTop: Journey = {
   name: "back-to-top: hidden below 80 % of the page, shown past it, back to the top @back-to-top-threshold",
+  pages: [PATHS.home],
   viewport: "desktop",
   async run(driver) {
     await openLive(driver, PATHS.home);
@@ -319,6 +328,7 @@ const SEND: ByRole = { role: "button", name: "Saada" };
 const contactJourneys: Journey[] = [
   {
     name: "contact: a message with õ ä ö ü š ž reaches the inbox exactly, and TÄNAME! shows @contact-post @state-thank-you",
+    pages: [PATHS.contact],
     viewport: "desktop",
     async run(driver, site) {
       await openLive(driver, PATHS.contact);
@@ -340,6 +350,7 @@ const contactJourneys: Journey[] = [
   },
   {
     name: "contact: a refused or failed post keeps the typed text and says so @contact-email-type @contact-network-error",
+    pages: [PATHS.contact],
     viewport: "desktop",
     async run(driver, site) {
       // Refused by the browser: an address without @ is not sent, and the field says why.
@@ -393,11 +404,14 @@ const contactJourneys: Journey[] = [
   },
 ];
 
+/** The article the share journey reads: one from the middle of the list. */
+const SHARED_POST = posts[2];
 const blogToShare: Journey = {
   name: "blog: list → article → share on Facebook, Kopeeri link @blog-read-on @article-share-facebook @article-share-copy",
+  pages: [PATHS.blog, articlePath(SHARED_POST.slug)],
   viewport: "desktop",
   async run(driver) {
-    const post = posts[2];
+    const post = SHARED_POST;
     await openLive(driver, PATHS.blog);
     await driver.click(await byRole(driver, { role: "link", name: `Loe edasi: ${post.title}` }));
     await waitUntilAt(driver, articlePath(post.slug));

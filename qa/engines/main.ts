@@ -2,6 +2,8 @@
  * `npm run test:engines`: every page's and story's pictures (pictures.ts) and the visitor journeys
  * (journeys.ts) in Firefox and WebKit, against the built site and catalogue. `-- --engine webkit` runs one engine, `-- --journey
  * contact` only the journeys whose name contains the text, `-- --pictures` or `-- --journeys` only those,
+ * `-- --page /about --story featuregrid--default` (each as often as needed) only those pages' and
+ * stories' pictures and the journeys that open those pages (what `npm run test:changed` chose),
  * `-- --update` remakes the chosen engines' baselines (`npm run snapshots:engines`). Prints each
  * engine's version first; fails if any picture differs or any journey fails, with a screenshot per
  * failed journey in reports/engines/ and the pictures in reports/engines/pictures/. A run replaces only
@@ -13,6 +15,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { journeysVisiting } from "#qa/changed/select.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
@@ -36,7 +39,7 @@ import {
   writePictureRun,
 } from "./picture-results.ts";
 import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
-import { picturesOf, picturingEngine } from "./pictures.ts";
+import { picturesOf, picturingEngine, type Shows } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
 import {
@@ -61,6 +64,8 @@ const { values: options } = parseArgs({
   options: {
     engine: { type: "string", multiple: true },
     journey: { type: "string" },
+    page: { type: "string", multiple: true },
+    story: { type: "string", multiple: true },
     pictures: { type: "boolean", default: false },
     journeys: { type: "boolean", default: false },
     update: { type: "boolean", default: false },
@@ -72,10 +77,15 @@ const walkJourneys = !options.update && (options.journeys || !options.pictures);
 const chosenEngines = ENGINES.filter(
   (engine) => !options.engine || options.engine.some((name) => name.toLowerCase() === engine.name.toLowerCase()),
 );
+/** Some pages and stories asked for alone: their pictures, and the journeys that open the pages. */
+const chosenSubjects = options.page || options.story ? [...(options.page ?? []), ...(options.story ?? [])] : undefined;
+const shows: Shows | undefined = chosenSubjects && ((source) => chosenSubjects.includes(source.id));
 const journeys = walkJourneys
-  ? JOURNEYS.filter((journey) => !options.journey || journey.name.includes(options.journey))
+  ? (chosenSubjects ? journeysVisiting(JOURNEYS, options.page ?? []) : JOURNEYS).filter(
+      (journey) => !options.journey || journey.name.includes(options.journey),
+    )
   : [];
-if (!chosenEngines.length || (walkJourneys && !journeys.length)) {
+if (!chosenEngines.length || (walkJourneys && !journeys.length && !chosenSubjects)) {
   console.error(`No such engine or journey. Engines: ${ENGINES.map((e) => e.name).join(", ")}. Journeys:`);
   for (const journey of JOURNEYS) console.error(`  ${journey.name}`);
   process.exit(1);
@@ -152,6 +162,7 @@ const picturePlace = catalogue && {
   outputDir: REPORTS.enginePictures,
   update: options.update,
   stories,
+  shows,
   origins: { catalogue: catalogue.origin },
 };
 
@@ -166,7 +177,7 @@ try {
   // Both engines start at once; the banner lists what each one says it is before any journey runs.
   const launched = await Promise.allSettled(engines.map((engine) => startSession(engine)));
   console.log(
-    `Engines (${takePictures ? "every page's and story's pictures, " : ""}${journeys.length} journeys each, site ${site.origin}, ` +
+    `Engines (${takePictures ? `${chosenSubjects ? "the chosen" : "every"} page's and story's pictures, ` : ""}${journeys.length} journeys each, site ${site.origin}, ` +
       `every command answered within ${COMMAND_LIMIT_MS / 1000} s or the browser is restarted):`,
   );
   const running: { engine: Engine; session: EngineSession; info: EngineInfo }[] = [];
@@ -250,7 +261,7 @@ try {
   // Pictures asked for and not taken make no clean run, here as in CI (the journeys may be skipped locally).
   for (const { engine, why } of missing) {
     console.log(
-      `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name), stories).length} pictures compared (${why})`,
+      `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name), stories, shows).length} pictures compared (${why})`,
     );
     exitCode = 1;
   }
@@ -273,7 +284,7 @@ try {
       engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],
       pictures: [
         ...pictured.flatMap(({ pictures }) => pictures),
-        ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), stories, why)),
+        ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), stories, why, shows)),
       ],
     },
     ranPictures,

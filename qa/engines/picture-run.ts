@@ -14,7 +14,7 @@ import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import { checkPicture } from "./check-picture.ts";
 import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
 import type { EngineVersions, PictureResult } from "./picture-results.ts";
-import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf } from "./pictures.ts";
+import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf, type Shows } from "./pictures.ts";
 import { engineLabel } from "./report.ts";
 import { type PictureOrigins, takePicture } from "./take-picture.ts";
 
@@ -29,6 +29,8 @@ export interface PictureRunPlace {
   installedVersion?: (name: string) => string | undefined;
   /** The catalogue's stories, pictured beside the pages, and where its server answers. */
   stories: CatalogueStory[];
+  /** The pages and stories pictured, if not all (pictures.ts). */
+  shows?: Shows;
   origins: PictureOrigins;
 }
 
@@ -108,7 +110,7 @@ export async function runPictures(
   let sized: { driver: unknown; viewport: string } | undefined;
   /** Once the browser has stopped answering twice in a row, the pictures left are not taken. */
   let gaveUp: string | undefined;
-  for (const picture of picturesOf(engine, place.stories)) {
+  for (const picture of picturesOf(engine, place.stories, place.shows)) {
     const started = Date.now();
     const described = describe(picture);
     try {
@@ -190,8 +192,17 @@ export function pictureLine(label: string, picture: PictureResult, ms: number): 
 }
 
 /** An engine's pictures when it could not take them: each listed, none compared. */
-export function notTaken(engine: PicturingEngine, stories: CatalogueStory[], why: string): PictureResult[] {
-  return picturesOf(engine, stories).map((picture) => ({ ...describe(picture), status: "not-compared", reason: why }));
+export function notTaken(
+  engine: PicturingEngine,
+  stories: CatalogueStory[],
+  why: string,
+  shows?: Shows,
+): PictureResult[] {
+  return picturesOf(engine, stories, shows).map((picture) => ({
+    ...describe(picture),
+    status: "not-compared",
+    reason: why,
+  }));
 }
 
 export function pictureSummaryLine(

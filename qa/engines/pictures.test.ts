@@ -199,6 +199,19 @@ describe("an engine's pictures of the catalogue's stories", () => {
   });
 });
 
+describe("a run that asks for some pages and stories alone (npm run test:changed)", () => {
+  it("takes those pages' and stories' pictures, at both sizes, and no other", () => {
+    const shown = new Set(["/about", "featuregrid--default"]);
+    const pictures = picturesOf(picturingEngine("Firefox"), STORIES, (source) => shown.has(source.id));
+    expect(pictures.map(({ file }) => file)).toEqual([
+      "engines/firefox/about-desktop.png",
+      "engines/firefox/featuregrid--default-desktop.png",
+      "engines/firefox/about-mobile.png",
+      "engines/firefox/featuregrid--default-mobile.png",
+    ]);
+  });
+});
+
 describe("the picturing engines", () => {
   it("are Firefox, then WebKit, whose window is at least 447 px wide, each with the Debian package it comes in", () => {
     expect(PICTURING_ENGINES).toStrictEqual([

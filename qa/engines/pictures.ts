@@ -75,8 +75,12 @@ export function picturingEngine(name: string): PicturingEngine {
 
 const folderOf = (engine: string) => engine.toLowerCase();
 
+/** Whether a page or story is pictured in this run: every one, unless a run asks for some alone (`npm run test:changed`). */
+export type Shows = (source: ShownSource) => boolean;
+const everySubject: Shows = () => true;
+
 /** What a viewport's pictures show: every page, and every story but those of a small screen alone at desktop size (as in Chromium). */
-function subjectsAt(viewport: PictureViewport, stories: CatalogueStory[]): PicturedSubject[] {
+function subjectsAt(viewport: PictureViewport, stories: CatalogueStory[], shows: Shows): PicturedSubject[] {
   return [
     ...PICTURED_PAGES.map((page) => ({
       name: page.name,
@@ -90,20 +94,24 @@ function subjectsAt(viewport: PictureViewport, stories: CatalogueStory[]): Pictu
         source: { kind: "story", id: story.id } as const,
         waitingPhotos: story.tags.includes(WAITING_PHOTO_TAG) ? 1 : 0,
       })),
-  ];
+  ].filter((subject) => shows(subject.source));
 }
 
 /**
- * Every picture an engine takes of the pages and of the catalogue's `stories`, in the order it
- * takes them (one size, then the other, to resize least).
+ * Every picture an engine takes of the pages and of the catalogue's `stories` (those `shows` keeps),
+ * in the order it takes them (one size, then the other, to resize least).
  */
-export function picturesOf(engine: PicturingEngine, stories: CatalogueStory[]): EnginePicture[] {
+export function picturesOf(
+  engine: PicturingEngine,
+  stories: CatalogueStory[],
+  shows: Shows = everySubject,
+): EnginePicture[] {
   return (Object.keys(PICTURE_VIEWPORTS) as PictureViewport[]).flatMap((viewport) => {
     const asked = PICTURE_VIEWPORTS[viewport];
     const width = Math.max(asked.width, engine.narrowestWidth ?? 0);
     // The file name says when the width is not the viewport's, so no reviewer compares it as if it were.
     const suffix = width === asked.width ? "" : `-${width}px`;
-    return subjectsAt(viewport, stories).map((subject) => ({
+    return subjectsAt(viewport, stories, shows).map((subject) => ({
       engine: engine.name,
       subject,
       viewport,
@@ -114,9 +122,9 @@ export function picturesOf(engine: PicturingEngine, stories: CatalogueStory[]): 
   });
 }
 
-/** Every engine's pictures of the pages and of the catalogue's `stories`. */
-export const enginePictures = (stories: CatalogueStory[]): EnginePicture[] =>
-  PICTURING_ENGINES.flatMap((engine) => picturesOf(engine, stories));
+/** Every engine's pictures of the pages and of the catalogue's `stories` (those `shows` keeps). */
+export const enginePictures = (stories: CatalogueStory[], shows: Shows = everySubject): EnginePicture[] =>
+  PICTURING_ENGINES.flatMap((engine) => picturesOf(engine, stories, shows));
 
 /** Every engine baseline the harness takes: what snapshots/engines/ may hold, and what a run must compare. */
 export const claimedEnginePictures = (stories: CatalogueStory[]): string[] =>

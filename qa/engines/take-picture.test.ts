@@ -784,6 +784,18 @@ describe("taking a story's picture", () => {
     expect(driver.log).not.toContain("shot 1");
   });
 
+  it("takes the story the browser had cached, as the catalogue's 304 (not modified) says it may", async () => {
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", "<form></form>");
+    const goto = driver.goto;
+    driver.goto = async (to) => {
+      await goto(to);
+      return 304;
+    };
+    const info = await sharp(await takePicture(driver, sending, ORIGINS)).metadata();
+    expect(info).toMatchObject({ format: "png", width: 302, height: 101 });
+  });
+
   it("fails at once, naming the address, when the catalogue does not serve the story", async () => {
     const driver = await storyDriver("contactform--sending", "", {
       goto: async () => {

@@ -22,7 +22,8 @@ export const MUTATED_FILES = [
  * What `npm run test:mutation:qa` mutates: the quality tools' logic, held to a score of its own
  * (qa/mutation/stryker-qa.config.mjs). Left out, each for its reason:
  * - entry scripts that only wire modules together and print (main.ts, cli.ts, test-visual.ts,
- *   test-stages.ts, the configs): `npm test` runs each of them end to end;
+ *   test-stages.ts and the stage runner it shares with test:changed, the configs): `npm test` runs
+ *   each of them end to end;
  * - code that runs inside a browser or drives one (the engine journeys and drivers, the bench's
  *   Lighthouse and live runs, the review page's client script, the specs' support for pages: their
  *   Playwright fixtures, the states read inside a story, the axe source they inject; and the pinned
@@ -38,6 +39,7 @@ export const QA_MUTATED_FILES = [
   "!qa/visual/cli.ts",
   "!qa/visual/test-visual.ts",
   "!qa/test-stages.ts",
+  "!qa/stage-runner.ts",
   "!qa/mutation/mutated-files.ts",
   "!qa/engines/{axe,driver,firefox,journeys,locate,webkit,package-version}.ts",
   "!qa/bench/{addresses,cleanup,live,photo,photo-host,runner,budgets}.ts",

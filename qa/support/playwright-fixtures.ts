@@ -6,6 +6,7 @@ import {
   expect,
   type Page,
   type Response,
+  type TestDetails,
 } from "@playwright/test";
 import { AXE_TAGS, summarizeViolations } from "#qa/support/a11y-standard.ts";
 import { STOCK_PHOTO_HOST, stockPhotoFor } from "#qa/support/stock-photos.ts";
@@ -34,6 +35,25 @@ export interface BeforeLive {
 /** `page.goto` as Playwright made it, before the fixture taught it to wait until the page is live. */
 const unwrappedGoto = new WeakMap<Page, Page["goto"]>();
 
+/** The annotation by which a test names each page of the site it opens: `npm run test:changed` goes by it. */
+export const OPENS_ANNOTATION = "opens";
+
+/**
+ * A test's details naming the pages of the site it opens, by path, those it reaches by a click too (its
+ * other details kept). A test that names none opens every page its spec file does (qa/changed/select.ts
+ * SPEC_PAGES); one that names some fails when it opens another, naming it, so the list cannot fall behind.
+ */
+export function opens(paths: readonly string[], details: TestDetails = {}): TestDetails {
+  const annotation = details.annotation === undefined ? [] : [details.annotation].flat();
+  return {
+    ...details,
+    annotation: [...annotation, ...paths.map((path) => ({ type: OPENS_ANNOTATION, description: path }))],
+  };
+}
+
+/** A page's path as `opens` names it: no trailing slash but home's. */
+const pathOf = (url: URL) => url.pathname.replace(/(.)\/$/, "$1");
+
 interface Fixtures {
   /** Console or page errors a test expects (for example the contact form's network failure). */
   allowConsoleErrors: (pattern: RegExp) => void;
@@ -48,7 +68,14 @@ interface Options {
 
 export const test = base.extend<Fixtures & Options>({
   awaitLive: [true, { option: true }],
-  page: async ({ page, context, javaScriptEnabled, awaitLive }, use) => {
+  page: async ({ page, context, javaScriptEnabled, awaitLive, baseURL }, use, testInfo) => {
+    const named = testInfo.annotations.filter((a) => a.type === OPENS_ANNOTATION).map((a) => a.description);
+    const opened = new Set<string>();
+    // Every page the test is on, reached by page.goto, a click or the app's own navigation.
+    page.on("framenavigated", (frame) => {
+      const url = new URL(frame.url());
+      if (frame === page.mainFrame() && baseURL && url.origin === new URL(baseURL).origin) opened.add(pathOf(url));
+    });
     const goto = page.goto.bind(page);
     unwrappedGoto.set(page, goto);
     if (javaScriptEnabled && awaitLive) {
@@ -61,6 +88,10 @@ export const test = base.extend<Fixtures & Options>({
     }
     await servePhotosLocally(context);
     await use(page);
+    if (named.length > 0) {
+      const unnamed = [...opened].filter((path) => !named.includes(path));
+      expect(unnamed, "pages the test opened that its opens([...]) does not name").toEqual([]);
+    }
   },
   allowConsoleErrors: [
     async ({ page }, use) => {

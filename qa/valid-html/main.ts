@@ -2,7 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
+import { parseArgs } from "node:util";
 import { REPORTS } from "#qa/settings.ts";
+import { builtPagePath } from "./built-page.ts";
 import { pageResults, writeHtmlResults } from "./results.ts";
 import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
 
@@ -11,9 +13,11 @@ import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
  * checked by the Nu HTML Checker, the W3C's own. Any error fails, printed with its page, line and
  * message. Needs `npm run build` first, and Java (`.ci/setup` installs it). Every page's errors (none for a valid
  * one) also go to reports/last-run/valid-html.json, or no pages and the reason when the checker gave no verdict.
+ * `-- --page /about` (as often as needed) checks only the pages at those addresses (built-page.ts).
  */
 
 const PAGES_DIR = "build/client";
+const { values: options } = parseArgs({ options: { page: { type: "string", multiple: true } } });
 const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /** No page has a verdict: why, in the results file as in the output. */
@@ -32,6 +36,7 @@ try {
 }
 const pages = built
   .filter((file) => file.endsWith(".html"))
+  .filter((file) => !options.page || options.page.includes(builtPagePath(file)))
   .sort()
   .map((file) => join(PAGES_DIR, file));
 if (pages.length === 0) noVerdict(`No pages in ${PAGES_DIR}: run npm run build first.`);

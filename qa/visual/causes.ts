@@ -31,7 +31,7 @@ import { formatCount } from "./format.ts";
 const ENGINE_PICTURE_LIST = "qa/engines/pictures.ts";
 
 /** A file whose change changes every engine picture: the code that drives, settles and shoots, the stand-in photos (not the records). */
-const takesEnginePictures = (file: string) =>
+export const takesEnginePictures = (file: string) =>
   PICTURE_HARNESS.some((entry) => file === entry || file.startsWith(`${entry}/`)) &&
   !file.startsWith("snapshots/") &&
   !file.endsWith(".test.ts") &&
@@ -59,7 +59,7 @@ export interface Sources {
 export type CausesOf = Pick<Change, "causes" | "causesUnknown">;
 
 /** The modules a picture shows, in the graph of the build that made them. */
-function modulesShowing(
+export function modulesShowing(
   source: ShownSource,
   sources: Sources,
 ): { graph: ModuleGraph; own: string[]; subjects: string[] } | string {

@@ -36,6 +36,7 @@ describe("the files this checkout changed", () => {
     write("build/module-graph.json");
     expect(changedFiles(dir)).toEqual({
       compared: `the working tree against ${git("rev-parse", "HEAD").slice(0, 12)}, where HEAD left main`,
+      mergeBase: git("rev-parse", "HEAD"),
       files: ["a.ts", "b.ts", "src/new.ts"],
     });
   });
@@ -55,6 +56,7 @@ describe("the files this checkout changed", () => {
     write("src/wip.ts");
     expect(changedFiles(dir)).toEqual({
       compared: `the working tree against ${base.slice(0, 12)}, where HEAD left main`,
+      mergeBase: base,
       files: ["a.ts", "renamed.ts", "src/wip.ts", "tailwind.config.ts"],
     });
   });
@@ -67,6 +69,7 @@ describe("the files this checkout changed", () => {
     git("update-ref", "refs/remotes/origin/main", origin);
     expect(changedFiles(dir)).toEqual({
       compared: `the working tree against ${origin.slice(0, 12)}, where HEAD left origin/main`,
+      mergeBase: origin,
       files: ["local.ts"],
     });
   });

@@ -13,8 +13,8 @@ import { execFileSync } from "node:child_process";
  */
 
 export type ChangedFiles =
-  /** `compared` says against what, for the page; `files` are paths from the checkout's root. */
-  { compared: string; files: string[] } | { unknown: string };
+  /** `compared` says against what, for the page; `mergeBase` is that commit; `files` are paths from the checkout's root. */
+  { compared: string; mergeBase?: string; files: string[] } | { unknown: string };
 
 export const BASES = ["origin/main", "main"];
 
@@ -43,6 +43,7 @@ export function changedFiles(cwd: string): ChangedFiles {
   ];
   return {
     compared: `the working tree against ${mergeBase.slice(0, 12)}, where HEAD left ${base}`,
+    mergeBase,
     files: [...new Set(files)].sort(),
   };
 }

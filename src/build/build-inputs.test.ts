@@ -80,6 +80,8 @@ describe("which files are inputs", () => {
       "qa/mutation/changed-files.ts",
       ".github/workflows/ci.yml",
       "qa/test-stages.ts",
+      "qa/stage-runner.ts",
+      "qa/changed/main.ts",
       "README.md",
     ]) {
       expect(isSiteInput(path), path).toBe(false);

@@ -25,8 +25,8 @@ export interface BuildInputs {
 const NEVER_READ = [
   /^specs\//,
   /^snapshots\//,
-  /^qa\/(engines|stability|soak|coverage|mutation)\//,
-  /^qa\/test-stages\.ts$/,
+  /^qa\/(engines|stability|soak|coverage|mutation|changed)\//,
+  /^qa\/(test-stages|stage-runner)\.ts$/,
   /^\.github\//,
   /^\.ci\//,
   /(^|\/)fixtures\//,

@@ -1,0 +1,228 @@
+/**
+ * `npm run test:changed`: the checks the working tree's changes can reach, against the merge base
+ * (qa/visual/changed-files.ts), while working; `npm test` runs them all before pushing. It brings the
+ * builds up to date (their module graphs say what reaches what), chooses (select.ts), prints what it
+ * chose and why, one line per changed file, and what it left out, then runs the chosen stages as
+ * `npm test` does (qa/stage-runner.ts): lint, test lint and typecheck whole (seconds each), the unit
+ * specs Vitest finds for the changes (`--changed`), the browser specs of the reached pages and the
+ * reached stories' tests with the specs Playwright finds importing a change (`--only-changed`), the
+ * reached pages' and stories' Firefox and WebKit pictures and the journeys that open those pages,
+ * and valid HTML of the reached pages. A change that reaches everything runs `npm test` itself.
+ */
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { readdirSync } from "node:fs";
+import { JOURNEYS } from "#qa/engines/journeys.ts";
+import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
+import { runStages, type Stage } from "#qa/stage-runner.ts";
+import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { OPENS_ANNOTATION } from "#qa/support/playwright-fixtures.ts";
+import { builtPagePath } from "#qa/valid-html/built-page.ts";
+import { loadSources } from "#qa/visual/causes.ts";
+import { changedFiles } from "#qa/visual/changed-files.ts";
+import { siteBuild } from "#src/build/builds.ts";
+import {
+  type Checks,
+  type ListedSuite,
+  listedTests,
+  playwrightGrep,
+  type Reach,
+  STORIES_SPEC,
+  selectChecks,
+  specPagesFor,
+  testsOpening,
+} from "./select.ts";
+
+const RUN = "test:changed";
+const ROOT = ".";
+
+/** Runs `npm test` in this process's place: a change reaches everything, or what changed is not known. */
+function everything(why: string): never {
+  console.log(`${RUN}: ${why}: running npm test, the whole suite.`);
+  process.exit(spawnSync("npm", ["test"], { stdio: "inherit" }).status ?? 1);
+}
+
+const changed = changedFiles(ROOT);
+if ("unknown" in changed) everything(`the changed files are not known (${changed.unknown})`);
+if (changed.files.length === 0) {
+  console.log(`${RUN}: nothing changed (${changed.compared}): nothing to run.`);
+  process.exit(0);
+}
+const files = changed.files;
+const mergeBase = changed.mergeBase ?? "HEAD";
+
+/** Brings a build up to date as every browser stage does (reused if current), in a process of its own. */
+const bringUpToDate = (which: "site" | "catalogue") =>
+  new Promise<number | null>((resolve) => {
+    const child = spawn(process.execPath, ["src/build/builds.ts", "current", which], { stdio: "inherit" });
+    child.on("close", resolve);
+  });
+// The graphs come with the builds: both at once, where the machine has the cores for it.
+const built = await Promise.all([bringUpToDate("site"), bringUpToDate("catalogue")]);
+if (built.some((status) => status !== 0)) {
+  console.error(`${RUN}: a build failed (above): nothing can be chosen without its module graph.`);
+  process.exit(1);
+}
+const sources = loadSources(ROOT);
+const stories = readCatalogueStories();
+const SITE_PAGES = `${siteBuild().folder}/client`;
+const builtPages = readdirSync(SITE_PAGES, { recursive: true, encoding: "utf8" }).filter((file) =>
+  file.endsWith(".html"),
+);
+const specFiles = readdirSync("specs")
+  .filter((file) => file.endsWith(".spec.ts"))
+  .map((file) => `specs/${file}`);
+/** Playwright's list of the tests (its JSON report's suites, one per spec file), `--only-changed` ones alone if asked. */
+function playwrightList(...options: string[]): ListedSuite[] {
+  const listed = execFileSync("npx", ["playwright", "test", "--list", "--reporter=json", ...options], {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "inherit"],
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return (JSON.parse(listed) as { suites?: ListedSuite[] }).suites ?? [];
+}
+const allTests = listedTests(playwrightList(), OPENS_ANNOTATION);
+const checks: Checks = {
+  pages: [...new Set([...PICTURED_PAGES.map((page) => page.path), ...builtPages.map(builtPagePath)])],
+  stories: stories.map((story) => story.id),
+  journeys: JOURNEYS,
+  specPages: specPagesFor(specFiles),
+  tests: allTests,
+  pictured: PICTURED_PAGES,
+};
+
+const selection = selectChecks(changed.files, sources, checks);
+if ("everything" in selection) {
+  for (const { file, why } of selection.everything) console.log(`everything ← ${file} (${why})`);
+  everything(`${selection.everything.length} changed file(s) reach every check`);
+}
+
+/**
+ * The spec files Playwright itself finds for the changes: those changed and those importing a changed
+ * file, run whole. Specs import modules (.ts), never components, so only then is it asked (seconds).
+ */
+const imported = files.some((file) => file.endsWith(".ts"))
+  ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests").map((suite) => `specs/${suite.file}`)
+  : [];
+const pageTests = [
+  ...new Set([
+    ...selection.tests,
+    ...allTests.filter((test) => imported.includes(test.file) && test.file !== STORIES_SPEC),
+  ]),
+];
+// The stories' spec found by import runs whole; otherwise only the reached stories' tests.
+const storyTests = imported.includes(STORIES_SPEC) ? stories : stories.filter((s) => selection.stories.includes(s.id));
+
+const browserFiles = [
+  ...new Set([...pageTests.map((test) => test.file), ...(storyTests.length > 0 ? [STORIES_SPEC] : [])]),
+];
+const grep = playwrightGrep(pageTests, storyTests);
+// Playwright's own list with the filter must hold every chosen test: a filter that missed one would leave it out unseen.
+if (browserFiles.length > 0) {
+  const filtered = new Set(
+    listedTests(playwrightList(...browserFiles, "--grep", grep), OPENS_ANNOTATION).map((test) =>
+      [test.file, ...test.title].join(" › "),
+    ),
+  );
+  const chosenTitles = [
+    ...pageTests.map((test) => [test.file, ...test.title].join(" › ")),
+    ...storyTests.map((story) => [STORIES_SPEC, `${story.title} › ${story.name}`].join(" › ")),
+  ];
+  const missed = chosenTitles.filter((title) => !filtered.has(title));
+  if (missed.length > 0 || filtered.size !== chosenTitles.length) {
+    console.error(`${RUN}: Playwright's filter does not hold exactly the chosen tests; missed: ${missed.join("; ")}`);
+    process.exit(1);
+  }
+}
+
+// What was chosen, and why: one line per changed file.
+const shows = (ids: string[]) => (source: { id: string }) => ids.includes(source.id);
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+function reachLine(reach: Reach): string {
+  if (reach.pages.length === 0 && reach.stories.length === 0 && !reach.spec) {
+    return `no page or story (its unit specs and importing specs only) ← ${reach.file}`;
+  }
+  const pictures = enginePictures(stories, shows([...reach.pages, ...reach.stories])).length;
+  const journeys = JOURNEYS.filter((journey) => journey.pages.some((page) => reach.pages.includes(page))).length;
+  const browserTests = new Set([
+    ...testsOpening(reach.pages, checks.tests, checks.specPages),
+    ...checks.tests.filter((test) => test.file === reach.spec),
+  ]).size;
+  const html = builtPages.filter((file) => reach.pages.includes(builtPagePath(file))).length;
+  return [
+    plural(pictures, "picture"),
+    plural(journeys, "journey"),
+    plural(browserTests, "browser test"),
+    plural(reach.stories.length, "story test"),
+    plural(html, "page's HTML", "pages' HTML"),
+  ]
+    .join(", ")
+    .concat(` ← ${reach.file}`);
+}
+console.log(`${RUN}: ${plural(changed.files.length, "changed file")}, ${changed.compared}`);
+for (const reach of selection.reaches) console.log(`  ${reachLine(reach)}`);
+if (imported.length > 0) console.log(`  ${imported.join(", ")} ← import a changed file (Playwright --only-changed)`);
+
+const chosenPages = selection.pages;
+const pictures = enginePictures(stories, shows([...chosenPages, ...selection.stories])).length;
+const htmlPages = builtPages.filter((file) => chosenPages.includes(builtPagePath(file)));
+const leftOut = (chosen: number, all: number, what: string) => `${all - chosen} of ${all} ${what}`;
+console.log(
+  `  left out: ${[
+    leftOut(pictures, enginePictures(stories).length, "engine pictures"),
+    leftOut(selection.journeys.length, JOURNEYS.length, "journeys"),
+    leftOut(pageTests.length, allTests.filter((test) => test.file !== STORIES_SPEC).length, "browser tests"),
+    leftOut(storyTests.length, stories.length, "story tests"),
+    leftOut(htmlPages.length, builtPages.length, "pages' valid HTML"),
+  ].join(", ")}; unit specs: those Vitest finds for the changes`,
+);
+
+const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
+const VALID_HTML = "valid HTML (Nu HTML Checker)";
+const stages: Stage[] = [
+  { name: "lint", script: "lint" },
+  ...(files.some((file) => file.startsWith(".github/"))
+    ? [{ name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" }]
+    : []),
+  { name: "tests that cannot fail (test lint)", script: "lint:tests" },
+  // Beside the others: a few seconds of one core each, whose verdict waits for the end.
+  { name: "typecheck", script: "typecheck", beside: true },
+  ...(htmlPages.length > 0
+    ? [{ name: VALID_HTML, script: "test:html", args: chosenPages.flatMap((page) => ["--page", page]), beside: true }]
+    : []),
+  ...(pictures > 0
+    ? [
+        {
+          name: ENGINES,
+          script: "test:engines",
+          args: [
+            ...chosenPages.flatMap((page) => ["--page", page]),
+            ...selection.stories.flatMap((story) => ["--story", story]),
+            ...(selection.journeys.length === 0 ? ["--pictures"] : []),
+          ],
+          beside: true,
+        },
+      ]
+    : []),
+  {
+    name: "unit specs (Vitest, --changed)",
+    script: "test:unit",
+    args: [`--changed=${mergeBase}`, "--passWithNoTests"],
+    beside: true,
+  },
+  ...(pageTests.length > 0 || storyTests.length > 0
+    ? [
+        {
+          name: "browser specs (Playwright)",
+          script: "test:e2e",
+          args: [...browserFiles, "--grep", grep],
+        },
+      ]
+    : []),
+];
+// Every chosen check runs to its end, so that one run names every failure a change made.
+const passed = await runStages({ name: RUN, stages, keepGoing: true });
+if (!passed) {
+  console.error(`\n✗ ${RUN}: a chosen check failed (each is named above).`);
+  process.exit(1);
+}
+console.log(`\n✓ ${RUN}: every chosen check passed (npm test runs them all).`);
