@@ -10,12 +10,20 @@ const CATALOGUE = "component catalogue (Storybook)";
 const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
 
+const LINT = "lint";
+const WORKFLOW_LINT = "workflow lint (actionlint, action-validator)";
+const TEST_LINT = "tests that cannot fail (test lint)";
+const TYPECHECK = "typecheck";
+/** The checks of the sources alone: mostly one core each, so they run beside the build, and the unit specs wait for them. */
+const SOURCE_CHECKS = [LINT, WORKFLOW_LINT, TEST_LINT, TYPECHECK];
+
 const stages: Stage[] = [
-  { name: "lint", script: "lint" },
-  { name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" },
+  { name: LINT, script: "lint", beside: true },
+  { name: WORKFLOW_LINT, script: "lint:workflows", beside: true },
   // About two seconds: no test asserts only under a condition, asserts nothing, or sleeps (qa/test-lint/).
-  { name: "tests that cannot fail (test lint)", script: "lint:tests" },
-  { name: "typecheck", script: "typecheck" },
+  { name: TEST_LINT, script: "lint:tests", beside: true },
+  // Reads only the sources and its own generated route types (the build writes none).
+  { name: TYPECHECK, script: "typecheck", beside: true },
   { name: "build", script: "build" },
   // Needs only the build: about 10 s of one core, mostly Java starting, so it runs beside the others.
   { name: VALID_HTML, script: "test:html", beside: true },
@@ -26,7 +34,8 @@ const stages: Stage[] = [
   // run: its pictures of the pages and stories then run mostly beside the unit specs, its journeys
   // beside the Playwright specs.
   { name: ENGINES, script: "test:engines", beside: true, waitsFor: [CATALOGUE] },
-  { name: "unit specs (Vitest)", script: "test:unit" },
+  // A source check that failed stops the run here, before the specs.
+  { name: "unit specs (Vitest)", script: "test:unit", waitsFor: SOURCE_CHECKS },
   { name: "browser specs (Playwright)", script: "test:e2e", waitsFor: [CATALOGUE] },
   // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
   { name: "obsolete baselines", script: "snapshots:obsolete" },
