@@ -84,12 +84,18 @@ function boundCommands(session: WebDriver) {
   session.execute = (command) => answerWithin(execute(command), COMMAND_LIMIT_MS, `WebDriver's ${command.getName()}`);
 }
 
+/** How long the page may take to see a new window size before the size counts as not taken (it never was so far). */
+const RESIZE_LIMIT_MS = 5_000;
+
 /**
  * Sizes the window so that its viewport is width × height: the window's size includes MiniBrowser's
  * toolbar, so it is set, measured and corrected until the viewport is right or stops changing (it
- * cannot be narrower than the toolbar; the caller reads `innerWidth` back).
+ * cannot be narrower than the toolbar; the caller reads `innerWidth` back). The window takes a new
+ * size at once but the page sees it a moment later, so each change is waited for until the page has
+ * it: read at once, the old size passed for the new one, and a resize still on its way then landed
+ * after the next (a whole-page shot of 801 px for 800).
  */
-async function sizeViewport(session: WebDriver, width: number, height: number) {
+export async function sizeViewport(session: WebDriver, width: number, height: number) {
   const browserWindow = session.manage().window();
   let last = "";
   for (let attempt = 1; attempt <= 4; attempt++) {
@@ -101,7 +107,25 @@ async function sizeViewport(session: WebDriver, width: number, height: number) {
     const seen = `${innerWidth}x${innerHeight}`;
     if (seen === `${width}x${height}` || seen === last) return;
     last = seen;
-    await browserWindow.setRect({ width: rect.width + width - innerWidth, height: rect.height + height - innerHeight });
+    const set = await browserWindow.setRect({
+      width: rect.width + width - innerWidth,
+      height: rect.height + height - innerHeight,
+    });
+    // A window that kept its size (at the toolbar's width) gives the page nothing to see.
+    if (set.width === rect.width && set.height === rect.height) return;
+    await session.executeAsyncScript(
+      (before: string, limit: number, done: () => void) => {
+        if (`${window.innerWidth}x${window.innerHeight}` !== before) return done();
+        const timer = setTimeout(done, limit);
+        const resized = () => {
+          clearTimeout(timer);
+          done();
+        };
+        window.addEventListener("resize", resized, { once: true });
+      },
+      seen,
+      RESIZE_LIMIT_MS,
+    );
   }
 }
 
