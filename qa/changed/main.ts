@@ -22,6 +22,7 @@ import { changedFiles } from "#qa/visual/changed-files.ts";
 import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
+  isModule,
   type ListedSuite,
   listedTests,
   playwrightGrep,
@@ -98,9 +99,9 @@ if ("everything" in selection) {
 
 /**
  * The spec files Playwright itself finds for the changes: those changed and those importing a changed
- * file, run whole. Specs import modules (.ts), never components, so only then is it asked (seconds).
+ * file, run whole. Only a changed module can be imported, so only then is it asked (seconds).
  */
-const imported = files.some((file) => file.endsWith(".ts"))
+const imported = files.some(isModule)
   ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests").map((suite) => `specs/${suite.file}`)
   : [];
 const pageTests = [
@@ -218,6 +219,8 @@ const stages: Stage[] = [
         },
       ]
     : []),
+  // A few seconds: a baseline no test takes any more (a renamed page or story), as in npm test.
+  { name: "obsolete baselines", script: "snapshots:obsolete" },
 ];
 // Every chosen check runs to its end, so that one run names every failure a change made.
 const passed = await runStages({ name: RUN, stages, keepGoing: true });

@@ -140,6 +140,15 @@ describe("what a change reaches, by layer", () => {
     ]);
   });
 
+  it("a file read rather than imported (a fixture, a CI script, a public file) reaches everything; a doc, nothing", () => {
+    const read =
+      "a file read rather than imported (a fixture, a script, a public file): no runner can say which check reads it";
+    for (const file of ["public/site.webmanifest", "qa/coverage/fixtures/vitest.json", ".ci/merge-and-review"]) {
+      expect(everything(selectChecks([file], sources(), checks)), file).toEqual([{ file, why: read }]);
+    }
+    expect(chosen(["docs/qa.md"])).toMatchObject({ pages: [], stories: [], tests: [], journeys: [] });
+  });
+
   it("the lockfile reaches everything, named among the other changes", () => {
     expect(
       everything(selectChecks(["src/components/FeatureGrid.tsx", "package-lock.json"], sources(), checks)),

@@ -50,7 +50,22 @@ export const STORIES_SPEC = "specs/stories.spec.ts";
 
 const isTest = (file: string) => /\.test\.tsx?$/.test(file) || file.includes("/fixtures/");
 
-/** Files whose change reaches every check, each with why; tests and fixtures are their importers' business. */
+/** A module: Vitest and Playwright follow its importers. */
+export const isModule = (file: string) => /\.(m?[jt]sx?|cjs)$/.test(file);
+
+/**
+ * A file outside the site's sources that no import leads to: a JSON or picture fixture a spec reads,
+ * a CI script a spec runs, a file of public/. The site's own are in the builds' graphs, a baseline
+ * reaches what compares it, a workflow has its lint, and the docs no check.
+ */
+const readNotImported = (file: string) =>
+  !file.startsWith("src/") &&
+  !file.startsWith("snapshots/") &&
+  !file.startsWith(".github/") &&
+  !file.endsWith(".md") &&
+  !isModule(file);
+
+/** Files whose change reaches every check, each with why; a spec and the modules it imports are the runners' to find. */
 const EVERYTHING: [(file: string) => boolean, string][] = [
   [(file) => file === "tailwind.config.ts", "a design token"],
   [(file) => file === "src/app.css", "the global stylesheet"],
@@ -80,9 +95,13 @@ const EVERYTHING: [(file: string) => boolean, string][] = [
 
 /** Why `file` reaches every check, or undefined. A site source no build's graph holds (the server's entry, the route table) does too. */
 export function reachesEverything(file: string, sources: Sources): string | undefined {
-  if (isTest(file)) return undefined;
+  // A spec, or a fixture it imports: the runners find what imports it. One it reads is read, below.
+  if (isTest(file) && isModule(file)) return undefined;
   const rule = EVERYTHING.find(([matches]) => matches(file));
   if (rule) return rule[1];
+  if (readNotImported(file)) {
+    return "a file read rather than imported (a fixture, a script, a public file): no runner can say which check reads it";
+  }
   const inGraph = (graph?: { modules: Record<string, unknown> }) => Boolean(graph && file in graph.modules);
   if (file.startsWith("src/") && !inGraph(sources.site) && !inGraph(sources.catalogue)) {
     return "a site source no build's module graph holds (read by the build or the server)";

@@ -72,9 +72,10 @@ const plain = (width: number, height: number, background: string) =>
 const STAND_INS = new Map<string, Buffer>();
 beforeAll(async () => {
   const files = [...picturesOf(FIREFOX, []), ...picturesOf(WEBKIT, [])].map(({ file }) => file);
-  const hex = (value: number) => value.toString(16).padStart(2, "0");
+  const hex = (value: number) => (value % 256).toString(16).padStart(2, "0");
+  // A colour of its own for each of up to 256 files (9 and 256 share no factor).
   for (const [n, file] of files.entries()) {
-    STAND_INS.set(file, await plain(40, 60, `#${hex(9 * n)}${hex(255 - 9 * n)}${hex((37 * n) % 256)}`));
+    STAND_INS.set(file, await plain(40, 60, `#${hex(9 * n)}${hex(255 - ((9 * n) % 256))}${hex(37 * n)}`));
   }
 });
 /** The stand-in of a page picture: what the fake engine takes, and what the specs give as its baseline. */

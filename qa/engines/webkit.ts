@@ -84,7 +84,10 @@ function boundCommands(session: WebDriver) {
   session.execute = (command) => answerWithin(execute(command), COMMAND_LIMIT_MS, `WebDriver's ${command.getName()}`);
 }
 
-/** How long the page may take to see a new window size before the size counts as not taken (it never was so far). */
+/**
+ * How long the page may take to see a new window size: past it the sizing reads the size as it is and
+ * stops where nothing changed, and the callers check the size they got. It never took so long so far.
+ */
 const RESIZE_LIMIT_MS = 5_000;
 
 /**

@@ -131,7 +131,7 @@ function ScriptsOffNotice() {
   return h(
     "p",
     { className: "warning", id: SCRIPTS_OFF_ID },
-    "Scripts do not run here: each change shows its baseline and actual side by side, but not its diff, its cropped regions, its other views or its full-size links, nor the filters or j and k. Download this file and open it in a browser for all of them.",
+    "Scripts do not run here: each change shows its baseline and actual side by side (a picture two changes share, in the first of them only), but not its diff, its cropped regions, its other views or its full-size links, nor the filters or j and k. Download this file and open it in a browser for all of them.",
   );
 }
 

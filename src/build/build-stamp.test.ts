@@ -68,14 +68,14 @@ describe("the stamp file", () => {
 describe("what changed since results were made from a stamp", () => {
   const now = inputs({ ...built.files, "src/c.ts": "2", "src/e.ts": "1" }, built.env);
 
-  it("names the changed files where the build on disk was made from the same stamp as the results", () => {
+  it("names the changed files where the inputs of the tree the results were made of are known", () => {
     expect(changedSince(built.stamp, built, now)).toBe("src/c.ts and 1 more changed");
     expect(changedSince(built.stamp, built, inputs({ ...built.files, "src/d.ts": "2" }, built.env))).toBe(
       "src/d.ts changed",
     );
   });
 
-  it("says which kind of files changed, without names, where the build on disk was remade since or is not there", () => {
+  it("says which kind of files changed, without names, where the inputs known are of another tree or none are", () => {
     const unnamed = "the site's, the stories' or the harness's files changed";
     expect(changedSince("an older stamp", built, now)).toBe(unnamed);
     expect(changedSince(undefined, built, now)).toBe(unnamed);

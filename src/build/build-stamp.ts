@@ -40,12 +40,12 @@ function changesSaid(recorded: BuildInputs, current: BuildInputs): string | unde
 export const UNNAMED_CHANGE = "the site's, the stories' or the harness's files changed";
 
 /**
- * What changed since results were made from the tree whose stamp was `stamp`: by name where the
- * build on disk (`build`) was made from that same stamp and so still holds each file's hash then,
- * else only which kind of files.
+ * What changed since results were made from the tree whose stamp was `stamp`: by name where that
+ * tree's inputs are known (`then`: kept by its stamp, qa/support/kept-trees.ts) and are that same
+ * tree's, else only which kind of files.
  */
-export function changedSince(stamp: string | undefined, build: BuildInputs | undefined, current: BuildInputs): string {
-  const said = build && build.stamp === stamp ? changesSaid(build, current) : undefined;
+export function changedSince(stamp: string | undefined, then: BuildInputs | undefined, current: BuildInputs): string {
+  const said = then && then.stamp === stamp ? changesSaid(then, current) : undefined;
   return said ?? UNNAMED_CHANGE;
 }
 
