@@ -1,10 +1,12 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { Request, Response } from "@playwright/test";
-import { FIRST_LOAD_JS_BUDGET } from "#qa/bench/budgets.ts";
+import type { Page } from "@playwright/test";
+import { FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/bench/budgets.ts";
 import { firstLoadScripts } from "#qa/bench/first-load.ts";
+import { watchCspViolations } from "#qa/support/csp-violations.ts";
 import { expect, holdBack, opens, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/support/playwright-fixtures.ts";
+import { STOCK_PHOTO_ORIGIN } from "#qa/support/stock-photos.ts";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "#src/build/paint-first.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 
@@ -32,90 +34,190 @@ function loadingOrder({ paintResources, mainPhotos }: { paintResources: string; 
   };
 }
 
-test.describe("loading order", { tag: "@viewport-independent" }, () => {
-  // Order, not speed: how much sooner the page appears is the benchmark's business (npm run bench).
-  test("no page asks for a script before it has painted and what its first paint needs has arrived, and then it comes to life @before-live-paint-first", async ({
-    page,
-  }) => {
-    for (const path of publicPaths) {
-      // The fixture's goto returns once React has taken the page over.
-      await page.goto(path);
-      const order = await page.evaluate(loadingOrder, { paintResources: PAINT_RESOURCES, mainPhotos: MAIN_PHOTOS });
-      // A stylesheet and the font at least, and every one of them arrived.
-      expect(order.needed, path).toBeGreaterThanOrEqual(2);
-      expect(order.arrived, path).toBe(order.needed);
-      expect(order.scripts, path).toBeGreaterThan(0);
-      expect(order.firstScript, path).toBeGreaterThanOrEqual(order.lastArrived);
-      expect(order.firstPaint, path).toBeDefined();
-      expect(order.firstScript, path).toBeGreaterThanOrEqual(order.firstPaint ?? Number.POSITIVE_INFINITY);
-    }
-  });
+/** An unknown address of each kind: the two not-found pages, prerendered and served with status 404. */
+const NOT_FOUND_PAGES = ["/ei-ole-sellist-lehte", "/blog/ei-ole-sellist-postitust"];
 
-  test("every page's JavaScript until it is live, as the browser fetches it, is what the build lists and within budget @before-live-script-budget", async ({
-    page,
-  }) => {
-    const client = "build/client";
-    for (const path of publicPaths) {
-      // A listener per page, so that a late answer to the page before cannot count here.
-      const fetched = new Map<string, Promise<Buffer>>();
-      const record = (response: Response) => {
-        const { pathname } = new URL(response.url());
-        if (response.request().resourceType() === "script" && pathname.startsWith("/assets/")) {
-          fetched.set(pathname, response.body());
-        }
-      };
-      page.on("response", record);
-      // The fixture's goto returns once React has taken the page over.
-      await page.goto(path);
-      page.off("response", record);
-      const html = readFileSync(join(client, path, "index.html"), "utf8");
-      const listed = firstLoadScripts(html, (file) => readFileSync(join(client, file), "utf8"));
-      expect([...fetched.keys()].toSorted(), path).toEqual(listed.toSorted());
-      const bodies = await Promise.all(fetched.values());
-      const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-      expect(gzip, `${path}: first-load JavaScript, gzip (npm run bundle:report)`).toBeLessThanOrEqual(
-        FIRST_LOAD_JS_BUDGET,
+/** What a page's load asked for, recorded from before it starts. */
+interface LoadRecord {
+  /** Every origin asked, the site's own too. */
+  origins: Set<string>;
+  /** The stock-photo host's requests, `<resource type> <address>`. */
+  stockRequests: string[];
+  /** The font files asked for, by path, each time it was asked. */
+  fontRequests: string[];
+  /** The font files received, by path, with their size in bytes. */
+  fonts: Map<string, Promise<number>>;
+  /** The site's scripts as the browser fetched them until the page was live, by path, with their bodies. */
+  scripts: Map<string, Promise<Buffer>>;
+}
+
+/**
+ * Opens the page once and records what its load asks for, for every check below: a page load is most of such
+ * a test's time. The fixture's goto returns once React has taken the page over; the network is then waited
+ * for until it is idle, so that a late request (a photo, a font) is recorded too.
+ */
+async function loadRecorded(page: Page, path: string): Promise<LoadRecord> {
+  const record: LoadRecord = {
+    origins: new Set(),
+    stockRequests: [],
+    fontRequests: [],
+    fonts: new Map(),
+    scripts: new Map(),
+  };
+  page.on("request", (request) => {
+    const { origin } = new URL(request.url());
+    record.origins.add(origin);
+    if (request.resourceType() === "font") record.fontRequests.push(new URL(request.url()).pathname);
+    if (origin === STOCK_PHOTO_ORIGIN) record.stockRequests.push(`${request.resourceType()} ${request.url()}`);
+  });
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    const type = response.request().resourceType();
+    if (type === "font")
+      record.fonts.set(
+        pathname,
+        response.body().then((body) => body.length),
       );
-    }
+    if (type === "script" && pathname.startsWith("/assets/")) record.scripts.set(pathname, response.body());
   });
+  await page.goto(path);
+  // The scripts until live: a script the live page asks for later is not first-load JavaScript.
+  const scripts = new Map(record.scripts);
+  await page.waitForLoadState("networkidle");
+  return { ...record, scripts };
+}
 
-  test("every page draws its letters, Estonian's š and ž too, from the font files it preloads: no font is found only while laying out the text", async ({
-    page,
-  }) => {
-    // Every public page, and an unknown address of each kind (the two not-found pages).
-    for (const path of [...publicPaths, "/ei-ole-sellist-lehte", "/blog/ei-ole-sellist-postitust"]) {
-      const fetched: string[] = [];
-      const record = (request: Request) => {
-        if (request.resourceType() === "font") fetched.push(new URL(request.url()).pathname);
-      };
-      page.on("request", record);
-      // The fixture's goto returns once React has taken the page over.
-      await page.goto(path);
-      const fonts = await page.evaluate(async () => {
+/** The paint comes first: no script is asked for before the first paint and everything it needs. */
+async function expectPaintFirst(page: Page, path: string) {
+  const order = await page.evaluate(loadingOrder, { paintResources: PAINT_RESOURCES, mainPhotos: MAIN_PHOTOS });
+  // A stylesheet and the font at least, and every one of them arrived.
+  expect(order.needed, path).toBeGreaterThanOrEqual(2);
+  expect(order.arrived, path).toBe(order.needed);
+  expect(order.scripts, path).toBeGreaterThan(0);
+  expect(order.firstScript, path).toBeGreaterThanOrEqual(order.lastArrived);
+  expect(order.firstPaint, path).toBeDefined();
+  expect(order.firstScript, path).toBeGreaterThanOrEqual(order.firstPaint ?? Number.POSITIVE_INFINITY);
+}
+
+/** The JavaScript fetched until the page is live is exactly what the build lists for it, and within budget. */
+async function expectListedScripts(record: LoadRecord, path: string) {
+  const client = "build/client";
+  const html = readFileSync(join(client, path, "index.html"), "utf8");
+  const listed = firstLoadScripts(html, (file) => readFileSync(join(client, file), "utf8"));
+  expect([...record.scripts.keys()].toSorted(), path).toEqual(listed.toSorted());
+  const bodies = await Promise.all(record.scripts.values());
+  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  expect(gzip, `${path}: first-load JavaScript, gzip (npm run bundle:report)`).toBeLessThanOrEqual(
+    FIRST_LOAD_JS_BUDGET,
+  );
+}
+
+/** Every letter is drawn from a font file the page preloads: none is found only while laying out the text. */
+async function expectPreloadedFonts(page: Page, record: LoadRecord, path: string) {
+  const fonts = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return {
+      preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+        (link) => new URL(link.href).pathname,
+      ),
+      // A face the page needed but could not load (say, refused by the CSP) reports an error.
+      failed: [...document.fonts].filter((face) => face.status === "error").map((face) => face.unicodeRange),
+    };
+  });
+  expect(fonts.failed, path).toEqual([]);
+  // Each preloaded file once (the stylesheet's face reuses the preload), and no other.
+  expect(record.fontRequests.toSorted(), path).toEqual(fonts.preloaded.toSorted());
+  // What a visitor downloads for the page; every font file of the build together is held to it too (build-output.spec.ts).
+  const fontBytes = (await Promise.all(record.fonts.values())).reduce((sum, bytes) => sum + bytes, 0);
+  expect(fontBytes, path).toBeLessThanOrEqual(FONT_BUDGET);
+}
+
+/**
+ * The page keeps to its own Content-Security-Policy, asks no other origin than its own but the stock-photo
+ * host, and that for photos only, and its logo draws with nothing from elsewhere.
+ */
+async function expectOwnOrigins(page: Page, record: LoadRecord, path: string, readViolations: () => Promise<string[]>) {
+  expect(await readViolations(), path).toEqual([]);
+  const local = new URL(page.url()).origin;
+  expect(
+    [...record.origins].filter((origin) => origin !== local && origin !== STOCK_PHOTO_ORIGIN),
+    path,
+  ).toEqual([]);
+  expect(
+    record.stockRequests.filter((request) => !request.startsWith("image ")),
+    path,
+  ).toEqual([]);
+  // The check sees the host's requests: a page that shows its photos asks for them.
+  const photos = await page.locator(`img[src^="${STOCK_PHOTO_ORIGIN}"]`).count();
+  expect(record.stockRequests.length > 0, `${path} shows ${photos} stock photos`).toBe(photos > 0);
+  // Everything the logo draws with (image files, SVG references, CSS pictures) is the site's own or inline.
+  const logoSources = await page.getByRole("link", { name: "Vormis avalehele" }).evaluate((link) =>
+    [...link.querySelectorAll("*")].flatMap((element) => {
+      const style = getComputedStyle(element);
+      return [
+        element.getAttribute("src"),
+        element.getAttribute("srcset"),
+        element.getAttribute("data"),
+        element.localName === "a" ? null : element.getAttribute("href"),
+        element.getAttribute("xlink:href"),
+        style.backgroundImage,
+        style.maskImage,
+        style.content,
+      ].filter((value): value is string => Boolean(value) && /url\(|\/\/|^\//.test(value ?? ""));
+    }),
+  );
+  expect(
+    logoSources.filter((source) => /\/\//.test(source) && !source.includes(local)),
+    path,
+  ).toEqual([]);
+}
+
+test.describe("every page as a visitor's browser loads it", { tag: "@viewport-independent" }, () => {
+  // One test a page, one load for all its checks: a failure names its page, and a change to one page runs its test alone.
+  // Order, not speed: how much sooner the page appears is the benchmark's business (npm run bench).
+  for (const path of publicPaths) {
+    test(
+      `${path}: painted before any script is asked for, its scripts those the build lists and within budget, its letters from the fonts it preloads, under its own CSP with no third party but photos @before-live-paint-first @before-live-script-budget @no-other-calls @logo-local`,
+      opens([path]),
+      async ({ page }) => {
+        const readViolations = await watchCspViolations(page);
+        const record = await loadRecorded(page, path);
+        await expectPaintFirst(page, path);
+        await expectListedScripts(record, path);
+        await expectPreloadedFonts(page, record, path);
+        await expectOwnOrigins(page, record, path, readViolations);
+      },
+    );
+  }
+  for (const path of NOT_FOUND_PAGES) {
+    test(
+      `${path}, not found: its letters from the fonts it preloads, under its own CSP with no third party @no-other-calls @logo-local`,
+      opens([path]),
+      async ({ page }) => {
+        const readViolations = await watchCspViolations(page);
+        const record = await loadRecorded(page, path);
+        await expectPreloadedFonts(page, record, path);
+        await expectOwnOrigins(page, record, path, readViolations);
+      },
+    );
+  }
+
+  test(
+    'an article that writes "massaaž" preloads the Estonian letters\' file, and draws its ž from it',
+    opens(["/blog/taastumise-tahtsus-treeningutel"]),
+    async ({ page }) => {
+      await page.goto("/blog/taastumise-tahtsus-treeningutel");
+      await expect(page.getByText(/massaaž/).first()).toBeVisible();
+      const faceOfZCaron = await page.evaluate(async () => {
         await document.fonts.ready;
-        return {
-          preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
-            (link) => new URL(link.href).pathname,
-          ),
-          // A face the page needed but could not load (say, refused by the CSP) reports an error.
-          failed: [...document.fonts].filter((face) => face.status === "error").map((face) => face.unicodeRange),
-        };
+        return [...document.fonts].filter((face) => /U\+17D-17E/i.test(face.unicodeRange)).map((face) => face.status);
       });
-      page.off("request", record);
-      expect(fonts.failed, path).toEqual([]);
-      // Each preloaded file once (the stylesheet's face reuses the preload), and no other.
-      expect(fetched.toSorted(), path).toEqual(fonts.preloaded.toSorted());
-    }
-    // An article that writes "massaaž" preloads the Estonian letters' file, and draws its ž from it.
-    await page.goto("/blog/taastumise-tahtsus-treeningutel");
-    await expect(page.getByText(/massaaž/).first()).toBeVisible();
-    const faceOfZCaron = await page.evaluate(async () => {
-      await document.fonts.ready;
-      return [...document.fonts].filter((face) => /U\+17D-17E/i.test(face.unicodeRange)).map((face) => face.status);
-    });
-    expect(faceOfZCaron).toEqual(["loaded"]);
-  });
+      expect(faceOfZCaron).toEqual(["loaded"]);
+    },
+  );
+});
 
+test.describe("loading order", { tag: "@viewport-independent" }, () => {
   test.describe("while something the first paint needs is held back, no script is asked for @before-live-paint-first", () => {
     // These specs watch the page load, so `page.goto` must not wait for it to go live.
     test.use({ awaitLive: false });
