@@ -55,6 +55,18 @@ describe("the catalogue's server", () => {
     expect((await fetch(`${origin}/index.json`, { headers: { "if-none-match": etag } })).status).toBe(304);
   });
 
+  it("lets a browser keep a file of assets/ without asking again, and ask again for every other file", async () => {
+    mkdirSync(join(folder, "assets"));
+    writeFileSync(join(folder, "assets", "iframe-CMaRYf10.js"), "export {};");
+    writeFileSync(join(folder, "iframe.html"), "<!doctype html>");
+    const origin = await originOf(catalogueServer(folder, "stamp-of-this-catalogue").listen(0));
+    const asset = await fetch(`${origin}/assets/iframe-CMaRYf10.js`);
+    expect(asset.headers.get("cache-control")).toBe("public,max-age=31536000,immutable");
+    for (const file of ["iframe.html", "index.json"]) {
+      expect((await fetch(`${origin}/${file}`)).headers.get("cache-control"), file).toBeNull();
+    }
+  });
+
   it("names no build when the catalogue has no stamp", async () => {
     const origin = await originOf(catalogueServer(folder, undefined).listen(0));
     const index = await fetch(`${origin}/index.json`);
