@@ -70,6 +70,15 @@ async function scrollTo(driver: EngineDriver, top: number) {
   await driver.evaluate((y: number) => window.scrollTo({ top: y, behavior: "instant" }), top);
 }
 
+/** The page's length, the window's height and how far down it is scrolled (run in the page). */
+function pageMetrics() {
+  return {
+    pageLength: document.documentElement.scrollHeight,
+    viewportHeight: window.innerHeight,
+    scrollY: window.scrollY,
+  };
+}
+
 /** Two animation frames: by then the page has handled the scroll events of what came before. */
 const nextFrames = (driver: EngineDriver) =>
   driver.evaluate(
@@ -276,10 +285,19 @@ const backToTop: Journey = {
   async run(driver) {
     await openLive(driver, PATHS.home);
     // The rule itself, not the code's constant: a changed threshold must fail here.
-    const threshold = await driver.evaluate(() => 0.8 * document.documentElement.scrollHeight - window.innerHeight);
+    const measured = await driver.evaluate(pageMetrics);
+    const threshold = 0.8 * measured.pageLength - measured.viewportHeight;
     await scrollTo(driver, Math.floor(threshold) - 20);
     await nextFrames(driver);
-    assert.equal(await isShown(driver, BACK_TO_TOP), false, "Tagasi üles is shown below 80 % of the page");
+    // The sizes when the button was found shown, beside those the scroll was aimed by: a page or window
+    // that changed size meanwhile says so (WebKit showed it here once in a run, in 2026-11; cause not yet known).
+    const shown = await isShown(driver, BACK_TO_TOP);
+    const seen = await driver.evaluate(pageMetrics);
+    assert.equal(
+      shown,
+      false,
+      `Tagasi üles is shown below 80 % of the page (aimed at ${JSON.stringify(measured)}, shown at ${JSON.stringify(seen)})`,
+    );
     await scrollTo(driver, Math.ceil(threshold) + 20);
     await waitFor("Tagasi üles past 80 % of the page", () => isShown(driver, BACK_TO_TOP), Boolean);
     await driver.click(await byRole(driver, BACK_TO_TOP));
