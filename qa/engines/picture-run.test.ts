@@ -247,6 +247,8 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       "resize 412×839",
       ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
     ]);
+    // Each first shot is its baseline's very bytes, and so the picture: one shot each.
+    expect(driver.log.filter((line) => line.startsWith("shot"))).toHaveLength(FIREFOX_FILES.length);
   });
 
   it("report a changed picture, with a copy of its baseline beside it, and a picture without a baseline as new", async () => {
@@ -296,6 +298,8 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       `  ✗ Firefox 153.7.0 › picture engines/firefox/unknown-page-desktop.png changed: 1 pixel differs (2.4 s)`,
     );
     expect(pictures.filter(({ status }) => status === "unchanged")).toHaveLength(12);
+    // The new picture and the changed one have no baseline to match: shot until two agree. The others once.
+    expect(driver.log.filter((line) => line.startsWith("shot"))).toHaveLength(12 + 2 * 2);
   });
 
   it("go on past one the browser answered but could not take, which is not compared, says why and is not taken again; the window is sized again after it", async () => {
@@ -656,6 +660,8 @@ describe("remaking an engine's baselines", () => {
     expect(lines[0]).toBe(
       `  ✓ Firefox 153.8.0 › picture engines/firefox/home-desktop.png written as the baseline (2.4 s)`,
     );
+    // A baseline being remade is no picture to match, even where the shot is its old bytes: two agreeing shots each.
+    expect(driver.log.filter((line) => line.startsWith("shot"))).toHaveLength(2 * FIREFOX_FILES.length);
   });
 
   it("makes an engine's first baselines and its record, in folders made as needed", async () => {

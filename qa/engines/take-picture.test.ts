@@ -313,6 +313,20 @@ describe("the shots of the whole page", () => {
     expect(driver.log.at(-2)).toBe("shot 4");
   });
 
+  it("stop at the first when it is the picture's baseline exactly, as Playwright's toHaveScreenshot does", async () => {
+    const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(`shot ${shot}`) });
+    expect(await takePicture(driver, about, ORIGINS, Buffer.from("shot 1"))).toEqual(Buffer.from("shot 1"));
+    expect(driver.log.filter((line) => line.startsWith("shot "))).toEqual(["shot 1"]);
+    // The stand-ins are still counted after the shot: a photo taken away meanwhile takes the picture again.
+    expect(driver.log.at(-1)).toBe("evaluate photoSwaps");
+  });
+
+  it("go on until two agree when the first is not the baseline, though a later one is", async () => {
+    const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(shot < 3 ? `shot ${shot}` : "settled") });
+    expect(await takePicture(driver, about, ORIGINS, Buffer.from("shot 2"))).toEqual(Buffer.from("settled"));
+    expect(driver.log.filter((line) => line.startsWith("shot "))).toEqual(["shot 1", "shot 2", "shot 3", "shot 4"]);
+  });
+
   it("agree at the tenth shot at the latest", async () => {
     const driver = await sizedDriver(about, { shoot: (_, shot) => Buffer.from(shot < 9 ? `shot ${shot}` : "settled") });
     expect(await takePicture(driver, about, ORIGINS)).toEqual(Buffer.from("settled"));
@@ -693,6 +707,17 @@ describe("taking a story's picture", () => {
       .toBuffer({ resolveWithObject: true });
     expect(info).toMatchObject({ width: 302, height: 101 });
     expect(data.equals(storyPixels(302, 101))).toBe(true);
+  });
+
+  it("stops at the first shot when the story's box cut from it is the baseline exactly", async () => {
+    storyRootAt(STORY_ROOT);
+    const driver = await storyDriver("contactform--sending", "<form></form>");
+    const baseline = await sharp(await wholeCataloguePage())
+      .extract(STORY_CUT)
+      .png()
+      .toBuffer();
+    expect((await takePicture(driver, sending, ORIGINS, baseline)).equals(baseline)).toBe(true);
+    expect(driver.log.filter((line) => line.startsWith("shot "))).toEqual(["shot 1"]);
   });
 
   it("is a PNG", async () => {
