@@ -18,7 +18,14 @@ beforeEach(() => {
   servers = [];
 });
 afterEach(async () => {
-  await Promise.all(servers.map((server) => new Promise((closed) => server.close(closed))));
+  // The connections fetch keeps open would hold the close up for seconds.
+  await Promise.all(
+    servers.map((server) => {
+      const closing = new Promise((closed) => server.close(closed));
+      server.closeAllConnections();
+      return closing;
+    }),
+  );
   rmSync(folder, { recursive: true, force: true });
   process.exitCode = undefined;
 });
