@@ -32,7 +32,7 @@ export const SPEC_PAGES: Record<string, string[] | typeof EVERY_PAGE> = {
   "specs/home.spec.ts": [PATHS.home],
   "specs/blog.spec.ts": [PATHS.blog, ...ARTICLES],
   "specs/contact.spec.ts": [PATHS.contact],
-  // From the not-found pages to home and the blog, and malformed addresses: every page, to be safe.
+  // Its malformed addresses, which no route can be matched with: every page, to be safe.
   "specs/not-found.spec.ts": EVERY_PAGE,
   "specs/images.spec.ts": EVERY_PAGE,
   "specs/before-live.spec.ts": EVERY_PAGE,
