@@ -1,18 +1,20 @@
-import { watchCspViolations } from "#qa/support/csp-violations.ts";
+import { otherCalls, watchCspViolations, watchOrigins } from "#qa/support/own-origins.ts";
 import { expect, opens, test } from "#qa/support/playwright-fixtures.ts";
 
 // Each page's load under its CSP, with no third-party request but photos, is checked page by page in
 // loading.spec.ts, where one load serves every check of the page; here what a visitor does after it.
 test.describe("the built site under its own Content-Security-Policy", { tag: "@viewport-independent" }, () => {
   test(
-    "a page reached in the app, not loaded, keeps to the CSP too @no-other-calls",
+    "a page reached in the app, not loaded, keeps to the CSP and asks no third party either @no-other-calls",
     opens(["/", "/about"]),
     async ({ page }) => {
       const violations = await watchCspViolations(page);
+      const watch = watchOrigins(page);
       await page.goto("/");
       await page.getByRole("link", { name: "Loe lähemalt" }).click();
       await expect(page.getByRole("heading", { level: 1, name: "Meist" })).toBeVisible();
       expect(await violations()).toEqual([]);
+      expect(otherCalls(watch, new URL(page.url()).origin)).toEqual({ otherOrigins: [], stockNotPhotos: [] });
     },
   );
 
