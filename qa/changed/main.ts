@@ -73,15 +73,28 @@ const builtPages = readdirSync(SITE_PAGES, { recursive: true, encoding: "utf8" }
 const specFiles = readdirSync("specs")
   .filter((file) => file.endsWith(".spec.ts"))
   .map((file) => `specs/${file}`);
+/** Why Playwright could not list the tests: the errors its JSON report names (a spec that does not load), else its own words. */
+function listingErrors(error: { stdout?: string; message: string }): string {
+  try {
+    const { errors = [] } = JSON.parse(error.stdout ?? "") as { errors?: { message: string }[] };
+    if (errors.length > 0) return errors.map((each) => each.message).join("\n");
+  } catch {
+    // No report: what the command said is in the error's message.
+  }
+  return error.message;
+}
 /** Playwright's list of the tests (its JSON report's suites, one per spec file), `--only-changed` ones alone if asked. */
 async function playwrightList(...options: string[]): Promise<ListedSuite[]> {
   const listing = promisify(execFile)("npx", ["playwright", "test", "--list", "--reporter=json", ...options], {
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
   });
-  // What Playwright says besides the list (a build brought up to date) is shown as it would be.
+  // What Playwright says besides the list (a build brought up to date, or why it cannot list) is shown as it says it.
   listing.child.stderr?.pipe(process.stderr);
-  const { stdout } = await listing;
+  const { stdout } = await listing.catch((error: { stdout?: string; message: string }) => {
+    console.error(`${RUN}: Playwright could not list the tests, so nothing was chosen:\n${listingErrors(error)}`);
+    return process.exit(1);
+  });
   return (JSON.parse(stdout) as { suites?: ListedSuite[] }).suites ?? [];
 }
 /**
