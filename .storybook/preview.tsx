@@ -3,7 +3,9 @@ import { createRoutesStub } from "react-router";
 import { expect, waitFor } from "storybook/test";
 import { AXE_TAGS } from "../qa/support/a11y-standard";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
+import { endAnswers } from "./mock-network";
 import { noteStoryErrors } from "./story-errors";
+import { keepStoryTimers } from "./story-timers";
 import "../src/app.css";
 
 // The site's pages are Estonian; so is every story (screen readers and axe read this).
@@ -50,7 +52,8 @@ const preview: Preview = {
   // Every component gets a docs page: its description, props table and stories (addon-docs).
   tags: ["autodocs"],
   decorators: [withRouter],
-  beforeEach: noteErrors,
+  // Each story's errors, timers and network answers are its own: the next story, shown in the same page, meets none.
+  beforeEach: [noteErrors, keepStoryTimers, endAnswers],
   afterEach: markFinished,
   parameters: {
     layout: "padded",
