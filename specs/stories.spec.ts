@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, ConsoleMessage, Page, PlaywrightTestOptions } from "@playwright/test";
 import {
   STORY_AXE_DISABLED_RULES,
   STORY_AXE_EXCLUDE,
@@ -15,15 +15,26 @@ import {
   WAITING_PHOTO_TAG,
 } from "#qa/support/catalogue-index.ts";
 import {
+  ERROR_LEFT_BEHIND,
+  LEFT_BEHIND,
+  leaveScroll,
+  leaveTimerAndError,
+  OWN_ERROR,
+  type Residue,
+  storyPageState,
+} from "#qa/support/left-behind.ts";
+import {
   axeStandard,
   test as base,
   expect,
   servePhotosLocally,
   settleForScreenshot,
 } from "#qa/support/playwright-fixtures.ts";
-import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { showStoryInPlace } from "#qa/support/story-in-place.ts";
 import { readStates } from "#qa/support/story-states.ts";
-import { expectBaselines, visual } from "#qa/visual/baselines.ts";
+import { expectBaselines, SCREENSHOT_CAPTURE, visual } from "#qa/visual/baselines.ts";
+import { CONTACT_ENDPOINT } from "#src/lib/contact.ts";
 import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import { CATALOGUE_PORT } from "../playwright.config";
 
@@ -41,27 +52,37 @@ const stories = readCatalogueStories();
 
 const CATALOGUE_ORIGIN = `http://localhost:${CATALOGUE_PORT}`;
 
+/** A page of its own for the catalogue, as the project's pages are (its screen, touch and locale), `changed` as asked. */
+async function newCataloguePage(
+  browser: Browser,
+  { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId }: PlaywrightTestOptions,
+  changed: BrowserContextOptions = {},
+) {
+  const context = await browser.newContext({
+    viewport,
+    deviceScaleFactor,
+    isMobile,
+    hasTouch,
+    userAgent,
+    locale,
+    timezoneId,
+    ...changed,
+  });
+  await servePhotosLocally(context);
+  return context.newPage();
+}
+
 /**
- * One catalogue page per worker and viewport, which goes from story to story: a new context and page
- * for each story loaded the whole catalogue cold, most of a story test's time; in one page the
- * catalogue's scripts come from the cache. A failed test ends its worker, so the next one starts afresh.
+ * One catalogue page per worker and viewport, which shows story after story in place (openStory): a
+ * load of the catalogue for each story was most of a story test's time. A failed test ends its worker,
+ * so the next one starts afresh.
  */
 const test = base.extend<object, { cataloguePage: Page }>({
   cataloguePage: [
     async ({ browser }, use, { project }) => {
-      const { viewport, deviceScaleFactor, isMobile, hasTouch, userAgent, locale, timezoneId } = project.use;
-      const context = await browser.newContext({
-        viewport,
-        deviceScaleFactor,
-        isMobile,
-        hasTouch,
-        userAgent,
-        locale,
-        timezoneId,
-      });
-      await servePhotosLocally(context);
-      await use(await context.newPage());
-      await context.close();
+      const page = await newCataloguePage(browser, project.use as PlaywrightTestOptions);
+      await use(page);
+      await page.context().close();
     },
     { scope: "worker" },
   ],
@@ -147,12 +168,15 @@ test("the picture comparison sees one step of a colour, one pixel of spacing and
 
 /**
  * Opens the story alone, as the catalogue's documented iframe.html shows it, once it has rendered and
- * played. The worker's page has loaded the catalogue before, so its scripts come from the browser's cache.
+ * played: in place of the story the worker's page showed before (qa/support/story-in-place.ts), or by
+ * loading its address where the page has shown none.
  */
 async function openStory(page: Page, id: string) {
-  await page.goto(storyAddress(CATALOGUE_ORIGIN, id));
-  // Once per load, after the catalogue's own scripts: the story's axe check then finds it there.
-  await page.evaluate(AXE_SOURCE);
+  if (!(await showStoryInPlace((fn, arg) => page.evaluate(fn, arg), CATALOGUE_ORIGIN, id))) {
+    await page.goto(storyAddress(CATALOGUE_ORIGIN, id));
+    // Once per load, after the catalogue's own scripts: the story's axe check then finds it there.
+    await page.evaluate(AXE_SOURCE);
+  }
   await expectStoryFinished(page, id);
 }
 
@@ -169,3 +193,66 @@ async function expectStoryFinished(page: Page, id: string) {
   const error = (await failed.count()) > 0 ? await page.locator("#error-message").innerText() : undefined;
   expect(error, "Storybook shows the story as failed").toBeUndefined();
 }
+
+/**
+ * A story shown in place of another (openStory) starts as it would in a page just loaded: nothing the
+ * story before left behind shows in it (the cases of qa/support/left-behind.ts). The window is short,
+ * so that every story can be scrolled, and motion reduced, so that a scroll is instant.
+ */
+const leave: Record<Residue, (page: Page) => Promise<unknown>> = {
+  "keyboard focus": async (page) => {
+    await page.keyboard.press("Tab");
+    await expect(page.locator("#storybook-root :focus-visible")).not.toHaveCount(0);
+  },
+  "timer and error": (page) => page.evaluate(leaveTimerAndError, ERROR_LEFT_BEHIND),
+  scroll: async (page) => expect(await page.evaluate(leaveScroll)).toBeGreaterThan(0),
+};
+
+/** What the story's page is like (storyPageState), whether its own error reached the console, and how it looks. */
+async function stateOf(page: Page) {
+  const logged: string[] = [];
+  const note = (message: ConsoleMessage) => logged.push(message.text());
+  page.on("console", note);
+  const state = await page.evaluate(storyPageState, {
+    endpoint: CONTACT_ENDPOINT,
+    errorsAttribute: STORY_ERRORS_ATTRIBUTE,
+    ownError: OWN_ERROR,
+  });
+  page.off("console", note);
+  const root = page.locator("#storybook-root");
+  return {
+    ...state,
+    ownErrorReachedTheConsole: logged.includes(OWN_ERROR),
+    aria: await root.ariaSnapshot(),
+    picture: await root.screenshot(SCREENSHOT_CAPTURE),
+  };
+}
+
+test.describe("a story shown in place of another", () => {
+  for (const { what, before, next, residue } of LEFT_BEHIND) {
+    test(
+      `shows nothing the story before left behind: ${what}`,
+      { tag: "@viewport-independent" },
+      async ({ browser, allowConsoleErrors }, { project }) => {
+        allowConsoleErrors(new RegExp(`${OWN_ERROR}|${ERROR_LEFT_BEHIND}|Failed to load resource`));
+        const page = await newCataloguePage(browser, project.use as PlaywrightTestOptions, {
+          viewport: { width: 1280, height: 240 },
+          reducedMotion: "reduce",
+        });
+        await openStory(page, next);
+        await settleForScreenshot(page);
+        const loaded = await stateOf(page);
+        expect(loaded.ownErrorReachedTheConsole, "a story's error reaches the console").toBe(true);
+        await openStory(page, before);
+        await leave[residue](page);
+        await openStory(page, next);
+        await settleForScreenshot(page);
+        const { picture, ...seen } = await stateOf(page);
+        await page.context().close();
+        const { picture: loadedPicture, ...seenLoaded } = loaded;
+        expect(seen, `${next} after ${before}`).toEqual(seenLoaded);
+        expect(picture.equals(loadedPicture), `${next} after ${before} looks as loaded`).toBe(true);
+      },
+    );
+  }
+});

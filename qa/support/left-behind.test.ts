@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakePage, openFakePage } from "#qa/engines/fixtures/fake-driver.ts";
+import { leaveScroll, leaveTimerAndError, storyPageState } from "./left-behind.ts";
+
+let page: FakePage;
+let logged: string[];
+beforeEach(() => {
+  page = openFakePage();
+  logged = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    logged.push(args.map(String).join(" "));
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const ASKED = { endpoint: "http://127.0.0.1:4173/", errorsAttribute: "data-story-errors", ownError: "mine" };
+
+describe("what a story leaves behind", () => {
+  it("an interval marks whatever story is shown, the next one too, and an error is logged", () => {
+    vi.useFakeTimers();
+    page.show('<div id="storybook-root"><p>before</p></div>', false);
+    leaveTimerAndError("left behind");
+    expect(logged).toEqual(["left behind"]);
+    page.show('<div id="storybook-root"><p>next</p></div>', false);
+    vi.advanceTimersByTime(5);
+    expect(page.document.querySelector("#storybook-root > p")?.getAttribute("data-left-behind")).toBe("an interval");
+  });
+
+  it("a scroll goes down at once, and says where it got to", () => {
+    vi.mocked(page.window.scrollTo).mockImplementation(((options: ScrollToOptions) => {
+      Object.defineProperty(page.window, "scrollY", { value: options.top, configurable: true });
+    }) as typeof window.scrollTo);
+    expect(leaveScroll()).toBe(120);
+    expect(page.window.scrollTo).toHaveBeenCalledWith({ top: 120, behavior: "instant" });
+  });
+});
+
+describe("what the story's page is like", () => {
+  it("says where it is scrolled, what has the focus, the rings, forced states, marks, the story's errors and the contact address's answer, and logs its own error", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response("Aitäh!", { status: 200 })),
+    );
+    page.show(
+      '<div id="storybook-root"><button class="pseudo-hover">Saada</button><p data-left-behind="an interval"></p></div>',
+      false,
+    );
+    page.document.querySelector("button")?.focus();
+    page.document.body.setAttribute("data-story-errors", "Form submission error");
+    Object.defineProperty(page.window, "scrollY", { value: 40, configurable: true });
+    expect(await storyPageState(ASKED)).toEqual({
+      scrolledTo: 40,
+      focused: "BUTTON",
+      // jsdom knows no :focus-visible heuristics: a focused control matches it.
+      focusRings: 1,
+      forcedStates: 1,
+      marked: 1,
+      storyErrors: "Form submission error",
+      contactAnswer: "status 200",
+    });
+    expect(logged).toEqual(["mine"]);
+    expect(fetch).toHaveBeenCalledWith("http://127.0.0.1:4173/", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "form-name=contact",
+    });
+  });
+
+  it("says the contact address gave no answer when the request fails, and nothing of a page left alone", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
+    page.show('<div id="storybook-root"><p></p></div>', false);
+    expect(await storyPageState(ASKED)).toEqual({
+      scrolledTo: 0,
+      focused: "BODY",
+      focusRings: 0,
+      forcedStates: 0,
+      marked: 0,
+      storyErrors: null,
+      contactAnswer: "no answer",
+    });
+  });
+});
