@@ -16,11 +16,14 @@ import { axeViolations } from "./axe.ts";
 import type { EngineDriver } from "./driver.ts";
 import { openLive } from "./live-page.ts";
 import { type ByRole, byRole, isShown } from "./locate.ts";
+import { storiesInPlace } from "./stories-in-place.ts";
 
 /** The built site the journeys visit, with a contact inbox of its own. */
 export interface Site {
   origin: string;
   inboxFile: string;
+  /** The catalogue's origin, where this run serves it (for the journeys that say they need it). */
+  catalogue?: string;
 }
 
 export interface Journey {
@@ -31,6 +34,8 @@ export interface Journey {
   viewport: "desktop" | "small";
   /** Whether the journey itself resizes the window: the next one then sizes it again. */
   resizes?: boolean;
+  /** Whether it goes through the catalogue (Site.catalogue) rather than the site alone. */
+  catalogue?: boolean;
   run(driver: EngineDriver, site: Site): Promise<void>;
 }
 
@@ -481,4 +486,5 @@ export const JOURNEYS: Journey[] = [
   backToTop,
   ...contactJourneys,
   blogToShare,
+  storiesInPlace,
 ];

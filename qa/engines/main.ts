@@ -152,19 +152,23 @@ const server = await startSiteServer({
   portVariable: "ENGINES_SITE_PORT",
   env: { ...process.env, CONTACT_INBOX_FILE: inboxFile },
 });
-const site: Site = { origin: server.origin, inboxFile };
-// The stories are pictured too: the catalogue's current build, served for this run alone.
-const catalogue = takePictures ? await startCatalogueServer("ENGINES_CATALOGUE_PORT") : undefined;
-const stories = catalogue ? readCatalogueStories() : [];
+// The stories are pictured too, and a journey goes through them: the catalogue's current build, served for this run alone.
+const catalogue =
+  takePictures || journeys.some((journey) => journey.catalogue)
+    ? await startCatalogueServer("ENGINES_CATALOGUE_PORT")
+    : undefined;
+const site: Site = { origin: server.origin, inboxFile, catalogue: catalogue?.origin };
+const stories = takePictures && catalogue ? readCatalogueStories() : [];
 /** Where the pictures are taken, kept and compared: only when they are taken. */
-const picturePlace = catalogue && {
-  snapshotsDir: SNAPSHOTS_DIR,
-  outputDir: REPORTS.enginePictures,
-  update: options.update,
-  stories,
-  shows,
-  origins: { catalogue: catalogue.origin },
-};
+const picturePlace = takePictures &&
+  catalogue && {
+    snapshotsDir: SNAPSHOTS_DIR,
+    outputDir: REPORTS.enginePictures,
+    update: options.update,
+    stories,
+    shows,
+    origins: { catalogue: catalogue.origin },
+  };
 
 /** A browser of the engine whose every command is bounded (answering.ts), started anew when asked. */
 async function startSession(engine: Engine): Promise<EngineSession> {

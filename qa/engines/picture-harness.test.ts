@@ -12,6 +12,7 @@ const HARNESS = {
   "qa/support/catalogue-server.ts": "export const serve = 1;",
   "qa/support/stock-photos.ts": "export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';",
   "qa/support/story-finished.ts": "export const STORY_FINISHED_ATTRIBUTE = 'data-story-finished';",
+  "qa/support/story-in-place.ts": "export const showStoryInPlace = 1;",
   "qa/support/viewports.ts": "export const VIEWPORTS = {};",
   "qa/support/wait.ts": "export const WAIT_TIMEOUT_MS = 5000;",
   "mocks/images/person.svg": "<svg/>",
@@ -45,7 +46,7 @@ function write(root: string, file: string, content: string) {
 }
 
 describe("the files of the picture harness", () => {
-  it("are the engine modules, the catalogue index's and server's, the stock photos', story mark's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
+  it("are the engine modules, the catalogue index's and server's, the stock photos', story mark's and in-place showing's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
     expect(pictureHarnessFiles(checkout({ ...OTHERS, ...HARNESS }))).toEqual([
       "mocks/images/person.svg",
       "mocks/images/photo-warm.svg",
@@ -55,6 +56,7 @@ describe("the files of the picture harness", () => {
       "qa/support/catalogue-server.ts",
       "qa/support/stock-photos.ts",
       "qa/support/story-finished.ts",
+      "qa/support/story-in-place.ts",
       "qa/support/viewports.ts",
       "qa/support/wait.ts",
       "snapshots/engines/firefox/engine.json",

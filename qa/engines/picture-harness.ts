@@ -15,6 +15,7 @@ export const PICTURE_HARNESS = [
   "qa/support/catalogue-server.ts",
   "qa/support/stock-photos.ts",
   "qa/support/story-finished.ts",
+  "qa/support/story-in-place.ts",
   "qa/support/viewports.ts",
   "qa/support/wait.ts",
   "mocks/images",

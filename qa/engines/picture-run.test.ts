@@ -7,7 +7,13 @@ import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { type EngineSession, guarded } from "./answering.ts";
-import { type FakeDriver, type FakePage, fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
+import {
+  answerStoryChannel,
+  type FakeDriver,
+  type FakePage,
+  fakeDriver,
+  openFakePage,
+} from "./fixtures/fake-driver.ts";
 import { type PictureResult, versionMoveLine } from "./picture-results.ts";
 import { exactVersion, notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { type EnginePicture, PICTURED_PAGES, picturesOf, picturingEngine } from "./pictures.ts";
@@ -141,7 +147,7 @@ function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
   const pictures = picturesOf(engine, scene.stories ?? []);
   const pictureAt = (path: string): EnginePicture | undefined =>
     pictures.find((picture) => addressOf(picture) === path && picture.width === page.window.innerWidth);
-  return fakeDriver(page, {
+  const driver: FakeDriver = fakeDriver(page, {
     name: engine.name,
     version: scene.version,
     widthFor: scene.widthFor,
@@ -153,8 +159,18 @@ function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
       const story = picture?.subject.source.kind === "story" ? picture.subject.source.id : undefined;
       // A page goes live; a story is the catalogue's iframe.html with the story's root, marked as
       // .storybook/preview.tsx marks a story that has played.
-      page.show(story ? '<div id="storybook-root"></div>' : "", !story);
-      if (story) page.document.body.setAttribute("data-story-finished", story);
+      const showStory = (id: string) => {
+        page.show('<div id="storybook-root"></div>', false);
+        page.document.body.setAttribute("data-story-finished", id);
+      };
+      if (story) {
+        showStory(story);
+        answerStoryChannel(page, (id) => {
+          driver.log.push(`shown in place ${id}`);
+          clock += OPENING_MS;
+          showStory(id);
+        });
+      } else page.show("", true);
       return 200;
     },
     shoot: (path) => {
@@ -162,6 +178,7 @@ function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
       return scene.taken?.[file] ?? standIn(file);
     },
   });
+  return driver;
 }
 
 /**
@@ -825,8 +842,9 @@ describe("an engine's pictures of the catalogue's stories", () => {
     expect(lines.at(-1)).toBe(`  ✗ Firefox 153.7.0 › picture ${MENU_OPEN} is new: no baseline yet (2.4 s)`);
     const sentTo = (id: string) =>
       `goto http://localhost:6123/iframe.html?id=${id}&viewMode=story&globals=a11y.manual:!true`;
-    // What the driver is asked besides the pictures' own steps (take-picture.test.ts): where it goes, and at what size.
-    const moves = driver.log.filter((line) => line.startsWith("goto") || line.startsWith("resize"));
+    // What the driver is asked besides the pictures' own steps (take-picture.test.ts): where it goes, and at what
+    // size. The first story after the pages loads the catalogue; the next is shown in its place.
+    const moves = driver.log.filter((line) => /^(goto|resize|shown in place) /.test(line));
     expect(moves).toEqual([
       "resize 1280×800",
       ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
@@ -834,7 +852,7 @@ describe("an engine's pictures of the catalogue's stories", () => {
       "resize 412×839",
       ...PICTURED_PAGES.map(({ path }) => `goto ${path}`),
       sentTo("contactform--sending"),
-      sentTo("header--menu-open"),
+      "shown in place header--menu-open",
     ]);
   });
 

@@ -6,6 +6,7 @@ import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import {
+  answerStoryChannel,
   type FakeDriver,
   type FakeEngine,
   type FakePage,
@@ -598,6 +599,9 @@ const waitingPhotoStory = storyPicture("engines/firefox/stockimage--loading-desk
 const SENDING_ADDRESS =
   "http://localhost:6123/iframe.html?id=contactform--sending&viewMode=story&globals=a11y.manual:!true";
 
+/** How a story is opened in a page that has shown none: the catalogue's address loaded. */
+const LOADED_AT_SENDING = ["evaluate unsettle", "evaluate showInPlace", `goto ${SENDING_ADDRESS}`];
+
 /** What one taking of a story's picture asks of the page once it is settled: as a page's, and the story's box before the shots. */
 const STORY_TAKEN_ONCE = [...TAKEN_ONCE.slice(0, 4), "evaluate storyBox", ...TAKEN_ONCE.slice(4)];
 
@@ -674,7 +678,7 @@ describe("taking a story's picture", () => {
     };
     await takePicture(driver, sending, ORIGINS);
     expect(driver.log).toEqual([
-      `goto ${SENDING_ADDRESS}`,
+      ...LOADED_AT_SENDING,
       "evaluate storyState", // finished?
       "evaluate (arrow)", // how wide?
       "evaluate settle",
@@ -685,6 +689,34 @@ describe("taking a story's picture", () => {
     // Settled as a page is otherwise: the sheet that stops animations, and the window at the top.
     expect(page.document.adoptedStyleSheets).toHaveLength(1);
     expect(page.window.scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: "instant" });
+  });
+
+  it("shows the next story in place of the one the catalogue's page showed, without loading it, and lets it play without the picture before's settling", async () => {
+    storyRootAt(STORY_ROOT);
+    const own = new page.window.CSSStyleSheet();
+    const driver = await storyDriver("contactform--empty", "<form></form>");
+    await takePicture(driver, storyPicture("engines/firefox/contactform--empty-desktop.png"), ORIGINS);
+    page.document.adoptedStyleSheets = [own, ...page.document.adoptedStyleSheets];
+    let sheetsAsItPlays: CSSStyleSheet[] = [];
+    const told = answerStoryChannel(page, (id) => {
+      sheetsAsItPlays = [...page.document.adoptedStyleSheets];
+      page.show('<div id="storybook-root"><form></form></div>', false);
+      page.document.body.setAttribute("data-story-finished", id);
+    });
+    driver.log.length = 0;
+    await takePicture(driver, sending, ORIGINS);
+    expect(told).toEqual(["setCurrentStory contactform--sending story"]);
+    expect(driver.log).toEqual([
+      "evaluate unsettle",
+      "evaluate showInPlace",
+      "evaluate storyState",
+      "evaluate (arrow)",
+      "evaluate settle",
+      ...STORY_TAKEN_ONCE,
+    ]);
+    // The story plays with its animations and transitions, as in a page just loaded; the page's own sheets stay.
+    expect(sheetsAsItPlays).toEqual([own]);
+    expect(page.document.adoptedStyleSheets).toHaveLength(2);
   });
 
   it("is the story's own box cut from the whole page, in whole pixels around it", async () => {
@@ -743,8 +775,8 @@ describe("taking a story's picture", () => {
       return evaluate(fn, ...args);
     };
     await takePicture(driver, sending, ORIGINS);
-    expect(driver.log.slice(0, 6)).toEqual([
-      `goto ${SENDING_ADDRESS}`,
+    expect(driver.log.slice(0, 8)).toEqual([
+      ...LOADED_AT_SENDING,
       "evaluate storyState",
       "evaluate storyState",
       "evaluate storyState",
@@ -790,7 +822,7 @@ describe("taking a story's picture", () => {
         "Storybook shows the story contactform--sending as failed: useHref() may be used only in the context of a <Router> component.",
       ),
     );
-    expect(driver.log).toEqual([`goto ${SENDING_ADDRESS}`, "evaluate storyState"]);
+    expect(driver.log).toEqual([...LOADED_AT_SENDING, "evaluate storyState"]);
   });
 
   it("fails with what the story logged as it played when its play function failed: the catalogue marks it finished all the same", async () => {
@@ -831,7 +863,7 @@ describe("taking a story's picture", () => {
     await expect(takePicture(driver, sending, ORIGINS)).rejects.toThrow(
       new Error(`the catalogue answered 404 for ${SENDING_ADDRESS}`),
     );
-    expect(driver.log).toEqual([`goto ${SENDING_ADDRESS}`]);
+    expect(driver.log).toEqual([...LOADED_AT_SENDING]);
   });
 
   it("fails, saying so, on a catalogue page without the story's root", async () => {

@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { showStoryInPlace } from "#qa/support/story-in-place.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import type { EngineDriver } from "./driver.ts";
@@ -40,10 +41,17 @@ function settle() {
     "*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }" +
       " html { scrollbar-width: none; }",
   );
+  (window as unknown as { settled?: CSSStyleSheet }).settled = sheet;
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // Stryker disable next-line ConditionalExpression: a page's activeElement is never null (the body, or <html> without one), and a focused SVG element has blur() too
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   window.scrollTo({ top: 0, behavior: "instant" });
+}
+
+/** Takes settle()'s style sheet away again (run in the page), where a picture settled the page before. */
+function unsettle() {
+  const { settled } = window as unknown as { settled?: CSSStyleSheet };
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== settled);
 }
 
 /**
@@ -165,11 +173,15 @@ async function open(driver: EngineDriver, subject: PicturedSubject, origins: Pic
     return;
   }
   const { id } = subject.source;
-  const address = storyAddress(origins.catalogue, id);
-  const status = await driver.goto(address);
-  // A catalogue that does not serve the story would otherwise only show as a story that never finishes.
-  // A 304 serves it too: Firefox asks again for a story it has just shown (a run of a few stories, test:changed's).
-  if (status !== 200 && status !== 304) throw new Error(`the catalogue answered ${status} for ${address}`);
+  // The picture before put the page in its picture's state: the story plays as in a page just loaded.
+  await driver.evaluate(unsettle);
+  if (!(await showStoryInPlace((fn, arg) => driver.evaluate(fn, arg), origins.catalogue, id))) {
+    const address = storyAddress(origins.catalogue, id);
+    const status = await driver.goto(address);
+    // A catalogue that does not serve the story would otherwise only show as a story that never finishes.
+    // A 304 serves it too: Firefox asks again for a story it has just shown (a run of a few stories, test:changed's).
+    if (status !== 200 && status !== 304) throw new Error(`the catalogue answered ${status} for ${address}`);
+  }
   const state = await waitFor(
     `the story ${id} to finish`,
     () => driver.evaluate(storyState, STORY_FINISHED_ATTRIBUTE, STORY_ERRORS_ATTRIBUTE, id),
