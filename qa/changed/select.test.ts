@@ -194,6 +194,13 @@ describe("nothing reached is left out", () => {
     expect(everything(selectChecks(files, sources(), checks))?.map(({ file }) => file)).toEqual(files);
   });
 
+  it("the catalogue's preview, and what ends a story's timers, reach everything: every story is shown through them", () => {
+    const files = [".storybook/preview.tsx", ".storybook/story-timers.ts"];
+    expect(everything(selectChecks(files, sources(), checks))?.map(({ file, why }) => `${file}: ${why}`)).toEqual(
+      files.map((file) => `${file}: the catalogue's preview, which shows every story and ends what each leaves behind`),
+    );
+  });
+
   it("a site source no build's graph holds (the route table) reaches everything", () => {
     expect(everything(selectChecks(["src/routes.ts"], sources(), checks))?.[0].file).toBe("src/routes.ts");
   });

@@ -65,6 +65,18 @@ const readNotImported = (file: string) =>
   !file.endsWith(".md") &&
   !isModule(file);
 
+/**
+ * The catalogue's preview and the modules it ends what a story leaves behind with (its errors, timers
+ * and network answers) before the next story is shown in the same page: every story is shown through
+ * them, and the stories' spec proves the clean slate with tests that go by no story.
+ */
+const CATALOGUE_PREVIEW = [
+  ".storybook/preview.tsx",
+  ".storybook/story-errors.ts",
+  ".storybook/story-timers.ts",
+  ".storybook/mock-network.ts",
+];
+
 /** Files whose change reaches every check, each with why; a spec and the modules it imports are the runners' to find. */
 const EVERYTHING: [(file: string) => boolean, string][] = [
   [(file) => file === "tailwind.config.ts", "a design token"],
@@ -87,6 +99,10 @@ const EVERYTHING: [(file: string) => boolean, string][] = [
     "a support file of every spec",
   ],
   [takesEnginePictures, "the engines' harness, which takes every engine picture"],
+  [
+    (file) => CATALOGUE_PREVIEW.includes(file),
+    "the catalogue's preview, which shows every story and ends what each leaves behind",
+  ],
   [
     (file) => file === "snapshots/environment.json" || /^snapshots\/engines\/[^/]+\/engine\.json$/.test(file),
     "the record of the browser every baseline was made in",
