@@ -13,6 +13,7 @@ import {
   type ListedTest,
   listedTests,
   playwrightGrep,
+  reachesEverything,
   type Selection,
   SPEC_PAGES,
   selectChecks,
@@ -153,6 +154,70 @@ describe("what a change reaches, by layer", () => {
     expect(
       everything(selectChecks(["src/components/FeatureGrid.tsx", "package-lock.json"], sources(), checks)),
     ).toEqual([{ file: "package-lock.json", why: "the dependencies" }]);
+  });
+});
+
+describe("several changes", () => {
+  it("reach what each of them reaches: its pages, its stories, the spec its baseline belongs to", () => {
+    const selection = chosen([
+      "src/components/FeatureGrid.tsx",
+      "src/routes/contact.tsx",
+      "snapshots/home.spec.ts/home-desktop.png",
+    ]);
+    expect(selection.pages).toEqual(["/about", "/contact"]);
+    expect(selection.stories).toEqual(["featuregrid--default"]);
+    const homeSpec = checks.tests.filter((test) => test.file === "specs/home.spec.ts");
+    expect(homeSpec.length).toBeGreaterThan(0);
+    expect(selection.tests).toEqual(expect.arrayContaining(homeSpec));
+  });
+});
+
+describe("the files that reach everything", () => {
+  const CONFIGURATION = "a tool's or build's configuration";
+  const SUPPORT = "a support file of every spec";
+  const READ =
+    "a file read rather than imported (a fixture, a script, a public file): no runner can say which check reads it";
+  it.each([
+    ["tailwind.config.ts", "a design token"],
+    ["src/app.css", "the global stylesheet"],
+    ["src/fonts/plus-jakarta-sans-latin.woff2", "a font"],
+    ["package.json", "the dependencies"],
+    ["package-lock.json", "the dependencies"],
+    ["vite.config.ts", CONFIGURATION],
+    ["vitest.config.ts", CONFIGURATION],
+    ["playwright.config.ts", CONFIGURATION],
+    ["react-router.config.ts", CONFIGURATION],
+    ["biome.json", CONFIGURATION],
+    ["tsconfig.json", CONFIGURATION],
+    [".storybook/main.ts", CONFIGURATION],
+    ["src/build/builds.ts", "the build, or the server of every page"],
+    ["src/server/start.ts", "the build, or the server of every page"],
+    ["qa/support/ports.ts", SUPPORT],
+    ["qa/settings.ts", SUPPORT],
+    ["src/test-setup.ts", SUPPORT],
+    ["mocks/handlers.ts", SUPPORT],
+    ["snapshots/environment.json", "the record of the browser every baseline was made in"],
+    ["snapshots/engines/webkit/engine.json", "the record of the browser every baseline was made in"],
+  ])("%s: %s", (file, why) => {
+    expect(reachesEverything(file, sources())).toBe(why);
+  });
+
+  it.each([
+    // A unit spec or fixture is the runners' to follow, wherever it is.
+    ["qa/support/ports.test.ts", undefined],
+    ["qa/support/fixtures/test-folder.ts", undefined],
+    // Only the configurations at the top, named exactly.
+    ["qa/visual/merge.config.ts", undefined],
+    ["qa/vitest.config.ts", undefined],
+    ["vite.config.ts.orig", READ],
+    // A workflow has its own lint; a site source no graph holds reaches everything as such.
+    [".github/workflows/ci.yml", undefined],
+    ["src/content/prices.json", "a site source no build's module graph holds (read by the build or the server)"],
+    // The browsers' records are where the engines' baselines are, and nowhere else.
+    ["snapshots/engines/webkit/engine.json.orig", undefined],
+    ["qa/snapshots/engines/webkit/engine.json", READ],
+  ])("not %s as a configuration, support file or record: %s", (file, why) => {
+    expect(reachesEverything(file, sources())).toBe(why);
   });
 });
 

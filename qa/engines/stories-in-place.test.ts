@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { LEFT_BEHIND } from "#qa/support/left-behind.ts";
+import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
 import {
   answerStoryChannel,
   type FakeDriver,
@@ -88,7 +89,10 @@ beforeEach(() => {
   }) as typeof window.scrollTo);
 });
 
-afterEach(endIntervals);
+afterEach(() => {
+  endIntervals();
+  vi.useRealTimers();
+});
 
 describe("the journey through the catalogue's stories shown in place", () => {
   it("loads each case's next story from a page of the site, shows the story before in its place, then the next in place again", async () => {
@@ -133,6 +137,30 @@ describe("the journey through the catalogue's stories shown in place", () => {
     await expect(storiesInPlace.run(engine(), SITE)).rejects.toThrow(
       "header--on-about: a story's error reaches the console",
     );
+  });
+
+  it("fails, saying so, when the story before cannot be scrolled down", async () => {
+    vi.mocked(page.window.scrollTo).mockImplementation(() => undefined);
+    await expect(storiesInPlace.run(engine(), SITE)).rejects.toThrow("the story before scrolls down");
+  });
+
+  it("fails naming the story whose picture cannot be taken", async () => {
+    let shot = 0;
+    // Every shot differs from the one before: the page never settles.
+    drawn = () => plainPicture(shot++ % 2 ? "#ffffff" : "#000000");
+    await expect(storiesInPlace.run(engine(), SITE)).rejects.toThrow(
+      "header--on-about (shown in place) did not settle: 10 shots in a row differed.",
+    );
+  });
+
+  it("fails naming the story whose fonts never load", async () => {
+    vi.useFakeTimers();
+    page.setFonts({ ready: Promise.resolve(), status: "loading" });
+    const failed = expect(storiesInPlace.run(engine(), SITE)).rejects.toThrow(
+      `waited ${WAIT_TIMEOUT_MS} ms for header--on-about's fonts`,
+    );
+    await vi.advanceTimersByTimeAsync(WAIT_TIMEOUT_MS * 2);
+    await failed;
   });
 
   it("needs the catalogue served", async () => {

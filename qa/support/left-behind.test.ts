@@ -85,3 +85,15 @@ describe("what the story's page is like", () => {
     });
   });
 });
+
+describe("the interval a story leaves behind", () => {
+  it("marks nothing, and goes on, while no story is shown", () => {
+    vi.useFakeTimers();
+    page.show('<div id="storybook-root"></div>', false);
+    leaveTimerAndError("left behind");
+    vi.advanceTimersByTime(5);
+    page.show('<div id="storybook-root"><p>next</p></div>', false);
+    vi.advanceTimersByTime(5);
+    expect(page.document.querySelector("#storybook-root > p")?.getAttribute("data-left-behind")).toBe("an interval");
+  });
+});

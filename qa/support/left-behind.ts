@@ -76,6 +76,7 @@ export async function storyPageState({ endpoint, errorsAttribute, ownError }: St
   );
   return {
     scrolledTo: window.scrollY,
+    // Stryker disable next-line OptionalChaining,StringLiteral: a page's activeElement is never null (the body, or <html> without one)
     focused: document.activeElement?.tagName ?? "",
     focusRings: document.querySelectorAll(":focus-visible").length,
     forcedStates: document.querySelectorAll("[class*='pseudo-']").length,
