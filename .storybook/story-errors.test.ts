@@ -45,4 +45,23 @@ describe("the errors a story logs as it renders and plays", () => {
     window.dispatchEvent(Object.assign(new Event("unhandledrejection"), { reason: "after" }));
     expect(noting.errors).toEqual([]);
   });
+
+  it("are still passed on, and no longer noted, by a story that has stopped whose spy was put back after it stopped", () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    noting = noteStoryErrors();
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    // The catalogue goes to the next story: this story stops noting first, then Storybook puts its spy back.
+    noting.stop();
+    spy.mockRestore();
+    console.error("the next story's error");
+    expect(noting.errors).toEqual([]);
+    expect(logged).toHaveBeenCalledWith("the next story's error");
+  });
+
+  it("give the console back as it was when nothing replaced it meanwhile", () => {
+    const before = console.error;
+    noting = noteStoryErrors();
+    noting.stop();
+    expect(console.error).toBe(before);
+  });
 });

@@ -7,19 +7,25 @@
 export function noteStoryErrors() {
   const errors: string[] = [];
   const original = console.error;
-  console.error = (...args: unknown[]) => {
-    errors.push(args.map(String).join(" "));
+  let stopped = false;
+  const noting = (...args: unknown[]) => {
+    if (!stopped) errors.push(args.map(String).join(" "));
     original.apply(console, args);
   };
+  console.error = noting;
   const uncaught = (event: ErrorEvent) => errors.push(`uncaught: ${event.message}`);
   const unhandled = (event: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(event.reason)}`);
   window.addEventListener("error", uncaught);
   window.addEventListener("unhandledrejection", unhandled);
   return {
     errors,
-    /** Stops noting: the console and the window as they were. */
+    /**
+     * Stops noting: the window as it was, and the console too unless something replaced it since (a
+     * story's spy, which Storybook puts back later): this then only passes the errors on.
+     */
     stop() {
-      console.error = original;
+      stopped = true;
+      if (console.error === noting) console.error = original;
       window.removeEventListener("error", uncaught);
       window.removeEventListener("unhandledrejection", unhandled);
     },

@@ -51,3 +51,42 @@ describe("the timers a story starts", () => {
     expect({ setTimeout: window.setTimeout, setInterval: window.setInterval }).toEqual(own);
   });
 });
+
+describe("the timers of stories shown at once (a docs page)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("end with their own story, whichever ends first", () => {
+    const startedWith = window.setTimeout;
+    const endFirst = keepStoryTimers();
+    const endSecond = keepStoryTimers();
+    const ran: string[] = [];
+    setTimeout(() => ran.push("the second story's"), 100);
+    endFirst();
+    // The first story ended out of turn: the second's wrapper stays, and a timer started now is still the second's.
+    expect(window.setTimeout).not.toBe(startedWith);
+    setTimeout(() => ran.push("the second story's, later"), 100);
+    endSecond();
+    vi.advanceTimersByTime(100);
+    expect(ran).toEqual([]);
+  });
+
+  it("are not ended by a story that has ended already, whose wrapper another story still calls through", () => {
+    const endFirst = keepStoryTimers();
+    const endSecond = keepStoryTimers();
+    endFirst();
+    // The second story's wrapper calls the first's, which only passes the timer on.
+    const ran: string[] = [];
+    setTimeout(() => ran.push("started after the first story ended"), 100);
+    endSecond();
+    const endThird = keepStoryTimers();
+    setTimeout(() => ran.push("the third story's own"), 100);
+    vi.advanceTimersByTime(100);
+    endThird();
+    expect(ran).toEqual(["the third story's own"]);
+  });
+});

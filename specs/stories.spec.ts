@@ -15,12 +15,14 @@ import {
   WAITING_PHOTO_TAG,
 } from "#qa/support/catalogue-index.ts";
 import {
-  ERROR_LEFT_BEHIND,
+  IN_PLACE_DESCRIBE,
   LEFT_BEHIND,
+  leaveInterval,
   leaveScroll,
-  leaveTimerAndError,
+  MARKED,
   OWN_ERROR,
   type Residue,
+  STATE_ASKED,
   storyPageState,
 } from "#qa/support/left-behind.ts";
 import {
@@ -30,11 +32,10 @@ import {
   servePhotosLocally,
   settleForScreenshot,
 } from "#qa/support/playwright-fixtures.ts";
-import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
+import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { showStoryInPlace } from "#qa/support/story-in-place.ts";
 import { readStates } from "#qa/support/story-states.ts";
 import { expectBaselines, SCREENSHOT_CAPTURE, visual } from "#qa/visual/baselines.ts";
-import { CONTACT_ENDPOINT } from "#src/lib/contact.ts";
 import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import { CATALOGUE_PORT } from "../playwright.config";
 
@@ -172,10 +173,14 @@ test("the picture comparison sees one step of a colour, one pixel of spacing and
  * loading its address where the page has shown none.
  */
 async function openStory(page: Page, id: string) {
-  if (!(await showStoryInPlace((fn, arg) => page.evaluate(fn, arg), CATALOGUE_ORIGIN, id))) {
+  const before = await showStoryInPlace((fn, arg) => page.evaluate(fn, arg), CATALOGUE_ORIGIN, id);
+  if (before === null) {
     await page.goto(storyAddress(CATALOGUE_ORIGIN, id));
     // Once per load, after the catalogue's own scripts: the story's axe check then finds it there.
     await page.evaluate(AXE_SOURCE);
+  } else {
+    // What the story before leaves as it goes (an error as it unmounts) comes in this test: said in its report.
+    test.info().annotations.push({ type: "shown in place of", description: before });
   }
   await expectStoryFinished(page, id);
 }
@@ -196,16 +201,20 @@ async function expectStoryFinished(page: Page, id: string) {
 
 /**
  * A story shown in place of another (openStory) starts as it would in a page just loaded: nothing the
- * story before left behind shows in it (the cases of qa/support/left-behind.ts). The window is short,
- * so that every story can be scrolled, and motion reduced, so that a scroll is instant.
+ * story before left behind shows in it (the cases of qa/support/left-behind.ts). Each case has a page of
+ * its own, whose window is short, so that every story can be scrolled.
  */
 const leave: Record<Residue, (page: Page) => Promise<unknown>> = {
   "keyboard focus": async (page) => {
     await page.keyboard.press("Tab");
     await expect(page.locator("#storybook-root :focus-visible")).not.toHaveCount(0);
   },
-  "timer and error": (page) => page.evaluate(leaveTimerAndError, ERROR_LEFT_BEHIND),
+  interval: async (page) => {
+    await page.evaluate(leaveInterval);
+    await expect(page.locator(MARKED)).not.toHaveCount(0);
+  },
   scroll: async (page) => expect(await page.evaluate(leaveScroll)).toBeGreaterThan(0),
+  "nothing more": async () => undefined,
 };
 
 /** What the story's page is like (storyPageState), whether its own error reached the console, and how it looks. */
@@ -213,11 +222,7 @@ async function stateOf(page: Page) {
   const logged: string[] = [];
   const note = (message: ConsoleMessage) => logged.push(message.text());
   page.on("console", note);
-  const state = await page.evaluate(storyPageState, {
-    endpoint: CONTACT_ENDPOINT,
-    errorsAttribute: STORY_ERRORS_ATTRIBUTE,
-    ownError: OWN_ERROR,
-  });
+  const state = await page.evaluate(storyPageState, STATE_ASKED);
   page.off("console", note);
   const root = page.locator("#storybook-root");
   return {
@@ -228,28 +233,34 @@ async function stateOf(page: Page) {
   };
 }
 
-test.describe("a story shown in place of another", () => {
+/** A page of its own for each case, whose console the test watches as any test's (allowConsoleErrors). */
+const cleanSlateTest = test.extend({
+  page: async ({ browser }, use, { project }) => {
+    const page = await newCataloguePage(browser, project.use as PlaywrightTestOptions, {
+      viewport: { width: 1280, height: 240 },
+    });
+    await use(page);
+    await page.context().close();
+  },
+});
+
+cleanSlateTest.describe(IN_PLACE_DESCRIBE, () => {
   for (const { what, before, next, residue } of LEFT_BEHIND) {
-    test(
+    cleanSlateTest(
       `shows nothing the story before left behind: ${what}`,
       { tag: "@viewport-independent" },
-      async ({ browser, allowConsoleErrors }, { project }) => {
-        allowConsoleErrors(new RegExp(`${OWN_ERROR}|${ERROR_LEFT_BEHIND}|Failed to load resource`));
-        const page = await newCataloguePage(browser, project.use as PlaywrightTestOptions, {
-          viewport: { width: 1280, height: 240 },
-          reducedMotion: "reduce",
-        });
+      async ({ page, allowConsoleErrors }) => {
+        // What each look logs on purpose, and the failed loads of a failed request (the network-failure story).
+        allowConsoleErrors(new RegExp(`${OWN_ERROR}|Failed to load resource`));
         await openStory(page, next);
         await settleForScreenshot(page);
-        const loaded = await stateOf(page);
-        expect(loaded.ownErrorReachedTheConsole, "a story's error reaches the console").toBe(true);
+        const { picture: loadedPicture, ...seenLoaded } = await stateOf(page);
+        expect(seenLoaded.ownErrorReachedTheConsole, "a story's error reaches the console").toBe(true);
         await openStory(page, before);
         await leave[residue](page);
         await openStory(page, next);
         await settleForScreenshot(page);
         const { picture, ...seen } = await stateOf(page);
-        await page.context().close();
-        const { picture: loadedPicture, ...seenLoaded } = loaded;
         expect(seen, `${next} after ${before}`).toEqual(seenLoaded);
         expect(picture.equals(loadedPicture), `${next} after ${before} looks as loaded`).toBe(true);
       },

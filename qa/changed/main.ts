@@ -24,6 +24,7 @@ import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
   isModule,
+  journeysVisiting,
   type ListedSuite,
   listedTests,
   playwrightGrep,
@@ -161,7 +162,7 @@ function reachLine(reach: Reach): string {
     return `no page or story (its unit specs and importing specs only) ← ${reach.file}`;
   }
   const pictures = enginePictures(stories, shows([...reach.pages, ...reach.stories])).length;
-  const journeys = JOURNEYS.filter((journey) => journey.pages.some((page) => reach.pages.includes(page))).length;
+  const journeys = journeysVisiting(JOURNEYS, reach.pages, reach.stories).length;
   const browserTests = new Set([
     ...testsOpening(reach.pages, checks.tests, checks.specPages),
     ...checks.tests.filter((test) => test.file === reach.spec),

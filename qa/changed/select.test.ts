@@ -157,6 +157,27 @@ describe("what a change reaches, by layer", () => {
   });
 });
 
+describe("the checks of stories shown in place of another", () => {
+  it("run when a change reaches a story they show: the stories' spec's in-place tests and the catalogue's journey", () => {
+    const selection = chosen(["src/components/TestimonialCard.tsx"]);
+    expect(selection.stories).toContain("testimonialcard--default");
+    const inPlace = checks.tests.filter((test) => test.title[0] === "a story shown in place of another");
+    expect(inPlace).toHaveLength(4);
+    expect(selection.tests).toEqual(expect.arrayContaining(inPlace));
+    expect(selection.journeys).toContain(
+      "catalogue: a story shown in place of another shows nothing the one before left behind",
+    );
+  });
+
+  it("do not run for a change that reaches none of those stories", () => {
+    const selection = chosen(["src/components/FeatureGrid.tsx"]);
+    expect(selection.tests.filter((test) => test.file === "specs/stories.spec.ts")).toEqual([]);
+    expect(selection.journeys).not.toContain(
+      "catalogue: a story shown in place of another shows nothing the one before left behind",
+    );
+  });
+});
+
 describe("several changes", () => {
   it("reach what each of them reaches: its pages, its stories, the spec its baseline belongs to", () => {
     const selection = chosen([
@@ -260,7 +281,12 @@ describe("nothing reached is left out", () => {
   });
 
   it("the catalogue's preview, and what ends a story's timers, reach everything: every story is shown through them", () => {
-    const files = [".storybook/preview.tsx", ".storybook/story-timers.ts"];
+    const files = [
+      ".storybook/preview.tsx",
+      ".storybook/story-errors.ts",
+      ".storybook/story-timers.ts",
+      ".storybook/mock-network.ts",
+    ];
     expect(everything(selectChecks(files, sources(), checks))?.map(({ file, why }) => `${file}: ${why}`)).toEqual(
       files.map((file) => `${file}: the catalogue's preview, which shows every story and ends what each leaves behind`),
     );

@@ -1,4 +1,5 @@
 import { describeEnginePicture } from "#qa/engines/pictures.ts";
+import { IN_PLACE_DESCRIBE, IN_PLACE_STORIES } from "#qa/support/left-behind.ts";
 import { modulesShowing, reachable, type Sources, takesEnginePictures } from "#qa/visual/causes.ts";
 import { PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
@@ -125,15 +126,33 @@ export function reachesEverything(file: string, sources: Sources): string | unde
   return undefined;
 }
 
-/** A Firefox and WebKit journey, by the pages it opens. */
+/** A Firefox and WebKit journey, by the pages it opens and the catalogue's stories it shows. */
 export interface VisitingJourney {
   name: string;
   pages: string[];
+  stories?: string[];
 }
 
-/** The journeys that open any of `pages`. */
-export const journeysVisiting = <T extends VisitingJourney>(journeys: T[], pages: string[]): T[] =>
-  journeys.filter((journey) => journey.pages.some((page) => pages.includes(page)));
+/** The journeys that open any of `pages` or show any of `stories`. */
+export const journeysVisiting = <T extends VisitingJourney>(
+  journeys: T[],
+  pages: string[],
+  stories: string[] = [],
+): T[] =>
+  journeys.filter(
+    (journey) =>
+      journey.pages.some((page) => pages.includes(page)) ||
+      (journey.stories ?? []).some((story) => stories.includes(story)),
+  );
+
+/**
+ * The stories' spec's tests that show stories in place of others (qa/support/left-behind.ts), by the
+ * stories they show: run when one of those is reached, as the one-story tests go by their story.
+ */
+const inPlaceTests = (tests: ListedTest[], stories: string[]) =>
+  IN_PLACE_STORIES.some((story) => stories.includes(story))
+    ? tests.filter((test) => test.file === STORIES_SPEC && test.title[0] === IN_PLACE_DESCRIBE)
+    : [];
 
 /** What there is to choose from. */
 export interface Checks {
@@ -275,9 +294,10 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
       ...new Set([
         ...testsOpening(pages, checks.tests, checks.specPages),
         ...checks.tests.filter((test) => reaches.some((reach) => reach.spec === test.file)),
+        ...inPlaceTests(checks.tests, stories),
       ]),
     ],
-    journeys: journeysVisiting(checks.journeys, pages).map((journey) => journey.name),
+    journeys: journeysVisiting(checks.journeys, pages, stories).map((journey) => journey.name),
   };
 }
 

@@ -36,6 +36,8 @@ export interface Journey {
   resizes?: boolean;
   /** Whether it goes through the catalogue (Site.catalogue) rather than the site alone. */
   catalogue?: boolean;
+  /** The catalogue's stories it shows: \`npm run test:changed\` walks it when a change reaches one of them. */
+  stories?: string[];
   run(driver: EngineDriver, site: Site): Promise<void>;
 }
 

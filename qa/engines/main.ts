@@ -81,7 +81,7 @@ const chosenEngines = ENGINES.filter(
 const chosenSubjects = options.page || options.story ? [...(options.page ?? []), ...(options.story ?? [])] : undefined;
 const shows: Shows | undefined = chosenSubjects && ((source) => chosenSubjects.includes(source.id));
 const journeys = walkJourneys
-  ? (chosenSubjects ? journeysVisiting(JOURNEYS, options.page ?? []) : JOURNEYS).filter(
+  ? (chosenSubjects ? journeysVisiting(JOURNEYS, options.page ?? [], options.story ?? []) : JOURNEYS).filter(
       (journey) => !options.journey || journey.name.includes(options.journey),
     )
   : [];

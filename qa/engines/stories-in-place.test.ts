@@ -18,7 +18,7 @@ let page: FakePage;
 let logged: string[];
 /** How the catalogue draws a story: the whole page's picture, by the story shown. */
 let drawn: (story: string) => Promise<Buffer>;
-/** Leaves something behind in the story shown when the keyboard's Tab is pressed (as a broken catalogue would). */
+/** What the keyboard's Tab does: focuses the story's button, and leaves more behind where a test says so. */
 let onTab: () => void;
 /** The intervals the story shown has started, which the catalogue ends as it goes to the next (.storybook/story-timers.ts). */
 const intervals: ReturnType<typeof setInterval>[] = [];
@@ -33,7 +33,7 @@ const plainPicture = (colour: string) =>
 
 /** Shows a story as the catalogue does once it has played: its root, and the finished mark. */
 function showStory(id: string) {
-  page.show(`<div id="storybook-root"><p>${id}</p></div>`, false);
+  page.show(`<div id="storybook-root"><p>${id}</p><button>${id}</button></div>`, false);
   page.document.body.setAttribute("data-story-finished", id);
 }
 
@@ -58,7 +58,10 @@ function engine(): FakeDriver {
       return 200;
     },
     shoot: (shown) => drawn(new URL(shown, SITE.origin).searchParams.get("id") ?? "a page") as unknown as Buffer,
-    press: async () => onTab(),
+    press: async () => {
+      page.document.querySelector("button")?.focus();
+      onTab();
+    },
     takeErrors: async () => logged.splice(0),
   });
   return driver;
@@ -133,9 +136,19 @@ describe("the journey through the catalogue's stories shown in place", () => {
   });
 
   it("fails when a story's own error does not reach the console, as behind a spy on it", async () => {
+    vi.useFakeTimers();
     vi.mocked(console.error).mockImplementation(() => undefined);
+    const failed = expect(storiesInPlace.run(engine(), SITE)).rejects.toThrow(
+      `waited ${WAIT_TIMEOUT_MS} ms for the story's own error on the console`,
+    );
+    await vi.advanceTimersByTimeAsync(WAIT_TIMEOUT_MS * 2);
+    await failed;
+  });
+
+  it("fails when the story before shows no control focused from the keyboard after a Tab", async () => {
+    onTab = () => page.document.querySelector("button")?.blur();
     await expect(storiesInPlace.run(engine(), SITE)).rejects.toThrow(
-      "header--on-about: a story's error reaches the console",
+      "the story before shows a control focused from the keyboard",
     );
   });
 

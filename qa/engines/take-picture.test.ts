@@ -691,15 +691,20 @@ describe("taking a story's picture", () => {
     expect(page.window.scrollTo).toHaveBeenCalledExactlyOnceWith({ top: 0, behavior: "instant" });
   });
 
-  it("shows the next story in place of the one the catalogue's page showed, without loading it, and lets it play without the picture before's settling", async () => {
+  it("shows the next story in place of the one the catalogue's page showed, without loading it, and lets it play without the picture before's settling or photo watch", async () => {
     storyRootAt(STORY_ROOT);
     const own = new page.window.CSSStyleSheet();
     const driver = await storyDriver("contactform--empty", "<form></form>");
     await takePicture(driver, storyPicture("engines/firefox/contactform--empty-desktop.png"), ORIGINS);
     page.document.adoptedStyleSheets = [own, ...page.document.adoptedStyleSheets];
     let sheetsAsItPlays: CSSStyleSheet[] = [];
+    const leftOver = page.window as unknown as { photoWatch?: MutationObserver; photoStandIns?: object };
+    expect(leftOver.photoWatch).toBeDefined();
+    leftOver.photoStandIns = { "https://images.unsplash.com/photo-1": "data:image/svg+xml;base64," };
+    let photosAsItPlays: unknown[] = [];
     const told = answerStoryChannel(page, (id) => {
       sheetsAsItPlays = [...page.document.adoptedStyleSheets];
+      photosAsItPlays = [leftOver.photoWatch, leftOver.photoStandIns];
       page.show('<div id="storybook-root"><form></form></div>', false);
       page.document.body.setAttribute("data-story-finished", id);
     });
@@ -717,6 +722,8 @@ describe("taking a story's picture", () => {
     // The story plays with its animations and transitions, as in a page just loaded; the page's own sheets stay.
     expect(sheetsAsItPlays).toHaveLength(1);
     expect(sheetsAsItPlays[0]).toBe(own);
+    // Nor with the picture before's watch on the photos, or its stand-ins.
+    expect(photosAsItPlays).toEqual([undefined, {}]);
     expect(page.document.adoptedStyleSheets).toHaveLength(2);
   });
 

@@ -41,17 +41,28 @@ function settle() {
     "*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }" +
       " html { scrollbar-width: none; }",
   );
-  (window as unknown as { settled?: CSSStyleSheet }).settled = sheet;
+  (window as unknown as { pictureSettling?: CSSStyleSheet }).pictureSettling = sheet;
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   // Stryker disable next-line ConditionalExpression: a page's activeElement is never null (the body, or <html> without one), and a focused SVG element has blur() too
   if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   window.scrollTo({ top: 0, behavior: "instant" });
 }
 
-/** Takes settle()'s style sheet away again (run in the page), where a picture settled the page before. */
+/**
+ * Takes away what the picture before left in the page (run in the page): settle()'s style sheet, and
+ * the watch that puts the stand-in photos in place with what it knew of them. The next story then
+ * renders and plays as in a page just loaded.
+ */
 function unsettle() {
-  const { settled } = window as unknown as { settled?: CSSStyleSheet };
-  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== settled);
+  const page = window as unknown as {
+    pictureSettling?: CSSStyleSheet;
+    photoStandIns?: Record<string, string>;
+    photoWatch?: MutationObserver;
+  };
+  document.adoptedStyleSheets = document.adoptedStyleSheets.filter((sheet) => sheet !== page.pictureSettling);
+  page.photoWatch?.disconnect();
+  page.photoWatch = undefined;
+  page.photoStandIns = {};
 }
 
 /**
@@ -167,7 +178,7 @@ function storyState(
  * Opens what the picture shows: a page once it is live, or a story alone once it has rendered and
  * played (the mark of .storybook/preview.tsx), failing with Storybook's error where it shows one.
  */
-async function open(driver: EngineDriver, subject: PicturedSubject, origins: PictureOrigins) {
+export async function openSubject(driver: EngineDriver, subject: PicturedSubject, origins: PictureOrigins) {
   if (subject.source.kind === "page") {
     await openLive(driver, subject.source.id);
     return;
@@ -175,7 +186,7 @@ async function open(driver: EngineDriver, subject: PicturedSubject, origins: Pic
   const { id } = subject.source;
   // The picture before put the page in its picture's state: the story plays as in a page just loaded.
   await driver.evaluate(unsettle);
-  if (!(await showStoryInPlace((fn, arg) => driver.evaluate(fn, arg), origins.catalogue, id))) {
+  if ((await showStoryInPlace((fn, arg) => driver.evaluate(fn, arg), origins.catalogue, id)) === null) {
     const address = storyAddress(origins.catalogue, id);
     const status = await driver.goto(address);
     // A catalogue that does not serve the story would otherwise only show as a story that never finishes.
@@ -206,9 +217,7 @@ function storyBox() {
 
 /**
  * Opens the picture's page or story in the driver's window (already at the picture's size) and returns
- * the settled picture: the page at full length, or the story's own box cut from it. With its baseline
- * (the file's bytes), a first shot that is the baseline exactly is the picture at once, as Playwright's
- * toHaveScreenshot takes a first shot that matches; any other goes on until two shots in a row agree.
+ * the settled picture (pictureOfShown).
  */
 export async function takePicture(
   driver: EngineDriver,
@@ -216,8 +225,18 @@ export async function takePicture(
   origins: PictureOrigins,
   baseline?: Buffer,
 ): Promise<Buffer> {
+  await openSubject(driver, picture.subject, origins);
+  return pictureOfShown(driver, picture, baseline);
+}
+
+/**
+ * The settled picture of the page or story the window shows: the page at full length, or the story's
+ * own box cut from it. With its baseline (the file's bytes), a first shot that is the baseline exactly
+ * is the picture at once, as Playwright's toHaveScreenshot takes a first shot that matches; any other
+ * goes on until two shots in a row agree.
+ */
+export async function pictureOfShown(driver: EngineDriver, picture: EnginePicture, baseline?: Buffer) {
   const { subject } = picture;
-  await open(driver, subject, origins);
   const width = await driver.evaluate(() => window.innerWidth);
   if (width !== picture.width) {
     throw new Error(

@@ -6,9 +6,14 @@
  * place, leaves behind what the case names, and shows the next story in place again: its picture,
  * and all that is noted here, must be as they were.
  */
+import { CONTACT_ENDPOINT } from "#src/lib/contact.ts";
+import { STORY_ERRORS_ATTRIBUTE } from "./story-finished.ts";
 
-/** What the story before leaves behind: a control focused from the keyboard, timers and an error, or a scroll. */
-export type Residue = "keyboard focus" | "timer and error" | "scroll";
+/**
+ * What the story before leaves behind besides what it is: a control focused from the keyboard, an
+ * interval, a scroll, or nothing more (its forced states, its photos, its spy and network stub).
+ */
+export type Residue = "keyboard focus" | "interval" | "scroll" | "nothing more";
 
 export const LEFT_BEHIND: { what: string; before: string; next: string; residue: Residue }[] = [
   {
@@ -18,10 +23,16 @@ export const LEFT_BEHIND: { what: string; before: string; next: string; residue:
     residue: "keyboard focus",
   },
   {
-    what: "an interval that would mark the story shown, and a console error",
+    what: "an interval that would mark the story shown",
     before: "header--on-about",
     next: "packagecard--premium",
-    residue: "timer and error",
+    residue: "interval",
+  },
+  {
+    what: "its photos, and in Firefox and WebKit the picture's stand-ins for them",
+    before: "blogcard--states",
+    next: "testimonialcard--default",
+    residue: "nothing more",
   },
   {
     what: "the window scrolled down, a spy on the console that keeps errors out of it, and the contact form's network failing",
@@ -31,19 +42,26 @@ export const LEFT_BEHIND: { what: string; before: string; next: string; residue:
   },
 ];
 
-/** The error the story before logs as it is left. */
-export const ERROR_LEFT_BEHIND = "an error the story before logged";
+/** The stories the cases show: a change that reaches one runs the checks (`npm run test:changed`). */
+export const IN_PLACE_STORIES = [...new Set(LEFT_BEHIND.flatMap(({ before, next }) => [before, next]))];
+
+/** The title of the stories' spec's describe of these checks. */
+export const IN_PLACE_DESCRIBE = "a story shown in place of another";
+
 /** The error the story's page logs when it is looked at: it must reach the console, not a spy left behind. */
 export const OWN_ERROR = "a console error of the story's own";
 
+/** An element the interval left behind has marked. */
+export const MARKED = "[data-left-behind]";
+
 /**
  * Starts an interval that marks whatever story is shown (the first element in the story's root) every
- * millisecond or so, and logs an error (run in the page). Had it outlived its story, the next story
- * would be marked long before it has rendered, played and been looked at.
+ * millisecond or so (run in the page): the caller waits until it has marked the story before. Had it
+ * outlived its story, the next story would be marked long before it has rendered, played and been
+ * looked at.
  */
-export function leaveTimerAndError(error: string) {
+export function leaveInterval() {
   setInterval(() => document.querySelector("#storybook-root > *")?.setAttribute("data-left-behind", "an interval"), 1);
-  console.error(error);
 }
 
 /** Scrolls the window down, at once (run in the page); says where it got to. */
@@ -58,6 +76,13 @@ export interface StateAsked {
   errorsAttribute: string;
   ownError: string;
 }
+
+/** What storyPageState is asked, in the catalogue. */
+export const STATE_ASKED: StateAsked = {
+  endpoint: CONTACT_ENDPOINT,
+  errorsAttribute: STORY_ERRORS_ATTRIBUTE,
+  ownError: OWN_ERROR,
+};
 
 /**
  * What the story's page is like (run in the page): where it is scrolled, what has the focus, forced
@@ -81,6 +106,7 @@ export async function storyPageState({ endpoint, errorsAttribute, ownError }: St
     focusRings: document.querySelectorAll(":focus-visible").length,
     forcedStates: document.querySelectorAll("[class*='pseudo-']").length,
     marked: document.querySelectorAll("[data-left-behind]").length,
+    images: [...document.images].map((image) => image.getAttribute("src")),
     storyErrors: document.body.getAttribute(errorsAttribute),
     contactAnswer,
   };
