@@ -160,15 +160,17 @@ const catalogue =
 const site: Site = { origin: server.origin, inboxFile, catalogue: catalogue?.origin };
 const stories = takePictures && catalogue ? readCatalogueStories() : [];
 /** Where the pictures are taken, kept and compared: only when they are taken. */
-const picturePlace = takePictures &&
-  catalogue && {
-    snapshotsDir: SNAPSHOTS_DIR,
-    outputDir: REPORTS.enginePictures,
-    update: options.update,
-    stories,
-    shows,
-    origins: { catalogue: catalogue.origin },
-  };
+const picturePlace =
+  takePictures && catalogue
+    ? {
+        snapshotsDir: SNAPSHOTS_DIR,
+        outputDir: REPORTS.enginePictures,
+        update: options.update,
+        stories,
+        shows,
+        origins: { catalogue: catalogue.origin },
+      }
+    : undefined;
 
 /** A browser of the engine whose every command is bounded (answering.ts), started anew when asked. */
 async function startSession(engine: Engine): Promise<EngineSession> {
