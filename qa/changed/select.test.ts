@@ -82,6 +82,7 @@ describe("what a change reaches, by layer", () => {
     expect(titles(selection.tests)).not.toContain(
       "on /contact, Kontakt does nothing: no scroll, no navigation, not even later @nav-contact",
     );
+    expect(titles(selection.tests).filter((title) => title?.includes("malformed URL"))).toEqual([]);
     expect(selection.journeys).toEqual([
       "page /about @axe-clean",
       "header: the entry of the page itself does nothing, not even after the 100 ms delay @nav-about @nav-contact @nav-blog",
@@ -120,6 +121,19 @@ describe("what a change reaches, by layer", () => {
     expect(files).not.toContain("specs/home.spec.ts");
     expect(selection.journeys).toEqual(JOURNEYS.filter((j) => j.pages.includes("/contact")).map((j) => j.name));
     expect(selection.journeys).toHaveLength(5);
+  });
+
+  it("a malformed address is the page the router matches it with, as the host answers it: the not-found page, or the unknown article", () => {
+    const malformed = (file: string) =>
+      titles(chosen([file]).tests).filter((title) => title?.includes("malformed URL") === true);
+    expect(malformed("src/routes/not-found.tsx")).toEqual([
+      "a malformed URL (/%E0%A4%A) ends calmly on 'Lehte ei leitud', with the footer once live @footer",
+      "a malformed URL (/blog/a/b/c) ends calmly on 'Lehte ei leitud', with the footer once live @footer",
+    ]);
+    expect(malformed("src/routes/blog-post.tsx")).toEqual([
+      "a malformed URL (/blog/%E0%A4%A) ends calmly on 'Postitust ei leitud', with the footer once live @footer",
+      "a malformed URL (/blog/pikk-pikk-pikk-pikk-pikk-pikk-pikk) ends calmly on 'Postitust ei leitud', with the footer once live @footer",
+    ]);
   });
 
   it("a story file reaches its own stories and no page", () => {

@@ -33,7 +33,7 @@ export const SPEC_PAGES: Record<string, string[] | typeof EVERY_PAGE> = {
   "specs/home.spec.ts": [PATHS.home],
   "specs/blog.spec.ts": [PATHS.blog, ...ARTICLES],
   "specs/contact.spec.ts": [PATHS.contact],
-  // Its malformed addresses, which no route can be matched with: every page, to be safe.
+  // Each of its tests names the addresses it opens (a malformed one is matched as the host answers it).
   "specs/not-found.spec.ts": EVERY_PAGE,
   "specs/images.spec.ts": EVERY_PAGE,
   "specs/before-live.spec.ts": EVERY_PAGE,
