@@ -10,22 +10,28 @@
  * and valid HTML of the reached pages. A change that reaches everything runs `npm test` itself.
  */
 import { execFile, spawn, spawnSync } from "node:child_process";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
 import { runStages, type Stage } from "#qa/stage-runner.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { OPENS_ANNOTATION } from "#qa/support/playwright-fixtures.ts";
+import { type JSONReport, parsePlaywrightReport, readPlaywrightReport } from "#qa/support/playwright-report.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
 import { loadSources } from "#qa/visual/causes.ts";
 import { changedFiles } from "#qa/visual/changed-files.ts";
+import { claimedIn } from "#qa/visual/claimed-list.ts";
+import { loadObsolete } from "#qa/visual/load-run.ts";
+import { obsoleteCheck } from "#qa/visual/obsolete-check.ts";
+import { RUN_REPORT_FILE } from "#qa/visual/run-report.ts";
 import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
   isModule,
   journeysVisiting,
-  type ListedSuite,
+  type ListedTest,
   listedTests,
   playwrightGrep,
   type Reach,
@@ -36,6 +42,7 @@ import {
 } from "./select.ts";
 
 const RUN = "test:changed";
+const titleOf = (test: Pick<ListedTest, "file" | "title">) => [test.file, ...test.title].join(" › ");
 const ROOT = ".";
 
 /** Runs `npm test` in this process's place: a change reaches everything, or what changed is not known. */
@@ -84,19 +91,22 @@ function listingErrors(error: { stdout?: string; message: string }): string {
   }
   return error.message;
 }
-/** Playwright's list of the tests (its JSON report's suites, one per spec file), `--only-changed` ones alone if asked. */
-async function playwrightList(...options: string[]): Promise<ListedSuite[]> {
-  const listing = promisify(execFile)("npx", ["playwright", "test", "--list", "--reporter=json", ...options], {
-    encoding: "utf8",
-    maxBuffer: 64 * 1024 * 1024,
-  });
+/** Playwright's own command line, run by this Node without npx (half a second of a core each time). */
+const PLAYWRIGHT_CLI = createRequire(import.meta.url).resolve("@playwright/test/cli");
+/** Playwright's list of the tests (its JSON report, a suite per spec file), `--only-changed` ones alone if asked. */
+async function playwrightList(...options: string[]): Promise<JSONReport> {
+  const listing = promisify(execFile)(
+    process.execPath,
+    [PLAYWRIGHT_CLI, "test", "--list", "--reporter=json", ...options],
+    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  );
   // What Playwright says besides the list (a build brought up to date, or why it cannot list) is shown as it says it.
   listing.child.stderr?.pipe(process.stderr);
   const { stdout } = await listing.catch((error: { stdout?: string; message: string }) => {
     console.error(`${RUN}: Playwright could not list the tests, so nothing was chosen:\n${listingErrors(error)}`);
     return process.exit(1);
   });
-  return (JSON.parse(stdout) as { suites?: ListedSuite[] }).suites ?? [];
+  return parsePlaywrightReport(stdout);
 }
 /**
  * The spec files Playwright itself finds for the changes: those changed and those importing a changed
@@ -104,9 +114,11 @@ async function playwrightList(...options: string[]): Promise<ListedSuite[]> {
  */
 const [listed, importing] = await Promise.all([
   playwrightList(),
-  files.some(isModule) ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests") : [],
+  files.some(isModule) ? playwrightList(`--only-changed=${mergeBase}`, "--pass-with-no-tests") : undefined,
 ]);
-const allTests = listedTests(listed, OPENS_ANNOTATION);
+const allTests = listedTests(listed.suites, OPENS_ANNOTATION);
+// No baseline may be left that nothing takes, as npm test checks: on this listing, which claims what Playwright's would.
+const obsolete = obsoleteCheck(loadObsolete(claimedIn(listed, stories)));
 const checks: Checks = {
   pages: [...new Set([...PICTURED_PAGES.map((page) => page.path), ...builtPages.map(builtPagePath)])],
   stories: stories.map((story) => story.id),
@@ -122,7 +134,7 @@ if ("everything" in selection) {
   everything(`${selection.everything.length} changed file(s) reach every check`);
 }
 
-const imported = importing.map((suite) => `specs/${suite.file}`);
+const imported = (importing?.suites ?? []).map((suite) => `specs/${suite.file}`);
 const pageTests = [
   ...new Set([
     ...selection.tests,
@@ -136,23 +148,11 @@ const browserFiles = [
   ...new Set([...pageTests.map((test) => test.file), ...(storyTests.length > 0 ? [STORIES_SPEC] : [])]),
 ];
 const grep = playwrightGrep(pageTests, storyTests);
-// Playwright's own list with the filter must hold every chosen test: a filter that missed one would leave it out unseen.
-if (browserFiles.length > 0) {
-  const filtered = new Set(
-    listedTests(await playwrightList(...browserFiles, "--grep", grep), OPENS_ANNOTATION).map((test) =>
-      [test.file, ...test.title].join(" › "),
-    ),
-  );
-  const chosenTitles = [
-    ...pageTests.map((test) => [test.file, ...test.title].join(" › ")),
-    ...storyTests.map((story) => [STORIES_SPEC, `${story.title} › ${story.name}`].join(" › ")),
-  ];
-  const missed = chosenTitles.filter((title) => !filtered.has(title));
-  if (missed.length > 0 || filtered.size !== chosenTitles.length) {
-    console.error(`${RUN}: Playwright's filter does not hold exactly the chosen tests; missed: ${missed.join("; ")}`);
-    process.exit(1);
-  }
-}
+/** Each chosen browser test by its file and titles, as Playwright's report of the run must name them. */
+const chosenTitles = new Set([
+  ...pageTests.map(titleOf),
+  ...storyTests.map((story) => titleOf({ file: STORIES_SPEC, title: [`${story.title} › ${story.name}`] })),
+]);
 
 // What was chosen, and why: one line per changed file.
 const shows = (ids: string[]) => (source: { id: string }) => ids.includes(source.id);
@@ -195,11 +195,12 @@ console.log(
     leftOut(htmlPages.length, builtPages.length, "pages' valid HTML"),
   ].join(", ")}; unit specs: those Vitest finds for the changes`,
 );
+for (const line of obsolete.lines) (obsolete.passed ? console.log : console.error)(line);
 
 const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
-// The source checks and the obsolete baselines read only the tree (the builds are current by now): each a few
-// seconds of one core, beside the others, their verdicts said as they end.
+// The source checks read only the tree (the builds are current by now): each a few seconds of one core,
+// beside the others, their verdicts said as they end.
 const stages: Stage[] = [
   { name: "lint", script: "lint", beside: true },
   ...(files.some((file) => file.startsWith(".github/"))
@@ -207,8 +208,6 @@ const stages: Stage[] = [
     : []),
   { name: "tests that cannot fail (test lint)", script: "lint:tests", beside: true },
   { name: "typecheck", script: "typecheck", beside: true },
-  // A baseline no test takes any more (a renamed page or story), as in npm test.
-  { name: "obsolete baselines", script: "snapshots:obsolete", beside: true },
   ...(htmlPages.length > 0
     ? [{ name: VALID_HTML, script: "test:html", args: chosenPages.flatMap((page) => ["--page", page]), beside: true }]
     : []),
@@ -242,9 +241,34 @@ const stages: Stage[] = [
       ]
     : []),
 ];
+/**
+ * Playwright's report of the run must name exactly the chosen tests: a filter that missed one would
+ * leave it out unseen. Checked on what ran rather than on another listing before it (seconds on the
+ * way to the first test); the report is removed first, so that only this run's can be read.
+ */
+function filterHeld(): boolean {
+  if (browserFiles.length === 0) return true;
+  const ran = existsSync(RUN_REPORT_FILE)
+    ? new Set(listedTests(readPlaywrightReport(RUN_REPORT_FILE).suites, OPENS_ANNOTATION).map(titleOf))
+    : new Set<string>();
+  const missed = [...chosenTitles].filter((title) => !ran.has(title));
+  const unchosen = [...ran].filter((title) => !chosenTitles.has(title));
+  if (missed.length === 0 && unchosen.length === 0) return true;
+  console.error(
+    `\n✗ ${RUN}: Playwright's filter did not hold exactly the chosen tests (${RUN_REPORT_FILE}):` +
+      [...missed.map((title) => `\n  not run: ${title}`), ...unchosen.map((title) => `\n  not chosen: ${title}`)].join(
+        "",
+      ),
+  );
+  return false;
+}
+
+rmSync(RUN_REPORT_FILE, { force: true });
 // Every chosen check runs to its end, so that one run names every failure a change made.
 const passed = await runStages({ name: RUN, stages, keepGoing: true });
-if (!passed) {
+// Checked even when a check failed: a test left out must never hide behind another's failure.
+const held = filterHeld();
+if (!passed || !held || !obsolete.passed) {
   console.error(`\n✗ ${RUN}: a chosen check failed (each is named above).`);
   process.exit(1);
 }

@@ -20,9 +20,17 @@ export function listClaimedFiles(stories: () => CatalogueStory[] = readCatalogue
     // Both streams: stderr also carries the builds' one-line notes, which alone would hide the cause.
     throw new Error(`Playwright could not list the visual tests:\n${[listed.stderr, listed.stdout].join("\n").trim()}`);
   }
-  // The engine pictures are declared by a list of their own, not by tests; the stories' part of it
-  // is read once the listing has brought the catalogue up to date.
-  return new Set([...claimedFilesOf(parsePlaywrightReport(listed.stdout)), ...claimedEnginePictures(stories())]);
+  // The stories' part of the engine pictures is read once the listing has brought the catalogue up to date.
+  return claimedIn(parsePlaywrightReport(listed.stdout), stories());
+}
+
+/**
+ * What a listing of the tests and the catalogue's stories claim: the baselines the visual tests declare
+ * (a list of every test claims the same, as only visual() declares one, tagging its test @visual), and
+ * the engine pictures, which are declared by a list of their own, not by tests.
+ */
+export function claimedIn(listing: JSONReport, stories: CatalogueStory[]): Set<string> {
+  return new Set([...claimedFilesOf(listing), ...claimedEnginePictures(stories)]);
 }
 
 export function claimedFilesOf(listing: JSONReport): Set<string> {

@@ -5,8 +5,9 @@ import { acceptInSnapshots } from "./accept-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import type { CollectedRun } from "./collect.ts";
 import { writeReviewPictures } from "./comment-pictures.ts";
-import { loadObsolete, loadRun, SNAPSHOTS_DIR } from "./load-run.ts";
-import { acceptCommand, REVIEW_DIR, writeReview } from "./review-page.ts";
+import { loadObsolete, loadRun } from "./load-run.ts";
+import { obsoleteCheck } from "./obsolete-check.ts";
+import { REVIEW_DIR, writeReview } from "./review-page.ts";
 import { serveReview } from "./review-server.ts";
 import { singleFileSaid, writeSingleFileReview } from "./review-single-file.ts";
 import { summaryMarkdown } from "./summary.ts";
@@ -64,14 +65,9 @@ try {
     const removed = acceptInSnapshots({ changes: obsolete, unchanged: 0, claimed: 0, compared: 0 }, [], true);
     console.log(removed.length > 0 ? removed.join("\n") : "No obsolete baselines.");
   } else if (command === "obsolete") {
-    const obsolete = loadObsolete();
-    for (const change of obsolete) {
-      console.error(
-        `✗ obsolete baseline ${SNAPSHOTS_DIR}/${change.name}: no test takes it. Remove it with ${acceptCommand(change.name)}`,
-      );
-    }
-    if (obsolete.length > 0) process.exit(1);
-    console.log("✓ every baseline in snapshots/ is taken by a test.");
+    const { passed, lines } = obsoleteCheck(loadObsolete());
+    for (const line of lines) (passed ? console.log : console.error)(line);
+    if (!passed) process.exit(1);
   } else {
     throw new Error(
       `Unknown command "${command ?? ""}": review [--serve], accept, summary [--pictures-url <url> | --fork], pictures <dir> or obsolete [--remove].`,
