@@ -1,5 +1,9 @@
 import { REPORTS } from "#qa/settings.ts";
 import { runStages, type Stage } from "./stage-runner.ts";
+import { shareCompileCache } from "./support/compile-cache.ts";
+
+// Every stage loads much the same modules: compiled once, from then on read (support/compile-cache.ts).
+shareCompileCache();
 
 /**
  * `npm test`: every stage in order, stopping at the first that fails and saying which one it was,

@@ -17,6 +17,7 @@ import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
 import { runStages, type Stage } from "#qa/stage-runner.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { shareCompileCache } from "#qa/support/compile-cache.ts";
 import { OPENS_ANNOTATION } from "#qa/support/playwright-fixtures.ts";
 import { type JSONReport, parsePlaywrightReport, readPlaywrightReport } from "#qa/support/playwright-report.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
@@ -41,6 +42,8 @@ import {
   testsOpening,
 } from "./select.ts";
 
+// Every listing and stage loads much the same modules: compiled once, from then on read.
+shareCompileCache();
 const RUN = "test:changed";
 const titleOf = (test: Pick<ListedTest, "file" | "title">) => [test.file, ...test.title].join(" › ");
 const ROOT = ".";
