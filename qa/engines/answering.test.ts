@@ -6,6 +6,7 @@ import {
   EngineStoppedAnswering,
   guarded,
   NoAnswer,
+  startAfresh,
   withRestart,
 } from "./answering.ts";
 import type { EngineDriver } from "./driver.ts";
@@ -164,5 +165,58 @@ describe("work in a browser that stops answering", () => {
       "axe violations on /",
     );
     expect([goes, first.log.includes("kill")]).toEqual([1, false]);
+  });
+});
+
+describe("a browser started afresh between the pictures and the journeys", () => {
+  const sessionOf = (driver: EngineDriver, relaunch: () => Promise<EngineDriver>): EngineSession => ({
+    engine: "Firefox",
+    driver,
+    relaunch,
+  });
+
+  it("is the driver's own fresh page where its engine gives one: the browser is neither closed nor launched again", async () => {
+    const calls: string[] = [];
+    const fresh = browser({ goto: () => Promise.reject(new Error("a closed tab")) });
+    const first = browser({
+      startAfresh: async () => fresh,
+      close: async () => void calls.push("close"),
+    });
+    const driver = await startAfresh(
+      sessionOf(first, async () => {
+        calls.push("relaunch");
+        return browser();
+      }),
+      { commandMs: LIMIT_MS },
+    );
+    expect(calls).toEqual([]);
+    // The fresh page's commands, guarded as every driver's are: its failure is the page's, as it still answers.
+    await expect(driver.goto("/")).rejects.toThrow("a closed tab");
+    const silent = await startAfresh(sessionOf(browser({ startAfresh: async () => browser({ goto: never }) }), never), {
+      commandMs: LIMIT_MS,
+    });
+    await expect(silent.goto("/")).rejects.toThrow(EngineStoppedAnswering);
+  });
+
+  it("is given up as unanswered when the fresh page does not come in time", async () => {
+    const stuck = browser({ startAfresh: never });
+    await expect(startAfresh(sessionOf(stuck, never), { commandMs: LIMIT_MS })).rejects.toThrow(
+      "no answer to a fresh page within 0.05 s",
+    );
+  });
+
+  it("is a new browser where the engine gives no fresh page: the old one closed first", async () => {
+    const calls: string[] = [];
+    const second = browser();
+    const first = browser({ close: async () => void calls.push("close") });
+    const driver = await startAfresh(
+      sessionOf(first, async () => {
+        calls.push("relaunch");
+        return second;
+      }),
+      { commandMs: LIMIT_MS },
+    );
+    expect(calls).toEqual(["close", "relaunch"]);
+    expect(driver).toBe(second);
   });
 });

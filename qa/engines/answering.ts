@@ -54,8 +54,8 @@ function noAnswer(error: unknown, command: string): string | undefined {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message.split("\n")[0] || error.name : String(error);
 
-/** The methods that talk to the browser; `engine`, `kill` and `close` are handled apart. */
-type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close">;
+/** The methods that talk to the browser; `engine`, `kill`, `close` and `startAfresh` are handled apart. */
+type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close" | "startAfresh">;
 const COMMANDS: Command[] = [
   "goto",
   "evaluate",
@@ -125,6 +125,20 @@ export interface EngineSession {
   driver: EngineDriver;
   /** Starts a fresh browser of the same engine (its launch, bounded). */
   relaunch(): Promise<EngineDriver>;
+}
+
+/**
+ * The session's browser as if just started: the driver's own fresh page where its engine gives one
+ * (bounded, and guarded as the driver was), else the browser closed and a new one launched.
+ */
+export async function startAfresh(
+  session: EngineSession,
+  limits: { commandMs: number; probeMs?: number },
+): Promise<EngineDriver> {
+  const { startAfresh: freshPage } = session.driver;
+  if (freshPage) return guarded(await answerWithin(freshPage(), limits.commandMs, "a fresh page"), limits);
+  await session.driver.close();
+  return session.relaunch();
 }
 
 export interface Outcome<T> {

@@ -38,6 +38,11 @@ export interface EngineDriver {
    * viewport and as long as the document, as PNG, as often as it asks (until two shots agree).
    */
   wholePage<T>(use: (shoot: () => Promise<Buffer>) => Promise<T>): Promise<T>;
+  /**
+   * The same browser as if just started, where the engine can give one without starting anew: a page
+   * with nothing of this one's (cache, cookies, storage, pointer). This driver's page is closed.
+   */
+  startAfresh?(): Promise<EngineDriver>;
   /** Ends the browser politely (bounded: one that does not answer is killed). */
   close(): Promise<void>;
   /** Ends the browser and everything it started at once, whatever state it is in (a frozen one too). */

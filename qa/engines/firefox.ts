@@ -2,7 +2,7 @@
  * Firefox: Debian's firefox-esr, driven by puppeteer-core over WebDriver BiDi.
  *
  */
-import puppeteer, { type KeyInput } from "puppeteer-core";
+import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
 import { waitFor } from "#qa/support/wait.ts";
 import { answerWithin, COMMAND_LIMIT_MS } from "./answering.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
@@ -39,50 +39,73 @@ export const firefox: Engine = {
       },
     });
     const kill = () => killTree(browser.process()?.pid);
-    const page = await browser.newPage();
-    // A navigation or a wait of puppeteer's own that outlasts the limit is a browser that did not answer.
-    page.setDefaultTimeout(COMMAND_LIMIT_MS);
-    const errors: string[] = [];
-    page.on("console", (message) => {
-      if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
-    });
-    page.on("pageerror", (error) => errors.push(`page error: ${error instanceof Error ? error.message : error}`));
     const [, version = ""] = (await browser.version()).split("/");
-
-    const driver: EngineDriver = {
-      engine: { name: "Firefox", version },
-      async goto(path) {
-        const response = await page.goto(new URL(path, siteOrigin).href);
-        return response?.status();
-      },
-      // puppeteer's own types also let element handles cross; the journeys pass and get JSON only.
-      evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
-      async runScript(source) {
-        await page.evaluate(source);
-      },
-      click: (selector) => page.click(selector),
-      clickAt: (x, y) => page.mouse.click(x, y),
-      type: (selector, text) => page.type(selector, text),
-      press: (key) => page.keyboard.press(key as KeyInput),
-      async resize(width, height) {
-        await page.setViewport({ width, height }).catch(tolerateUnknownCommand);
-        await waitFor(
-          `a viewport ${width} px wide`,
-          () => page.evaluate(() => window.innerWidth),
-          (w) => w === width,
-        );
-      },
-      async takeErrors() {
-        return errors.splice(0);
-      },
-      async screenshot(file) {
-        await page.screenshot({ path: file as `${string}.png` });
-      },
-      // Drawn from the document beyond the viewport, which keeps its size (and so its vh) meanwhile.
-      wholePage: (use) => use(async () => Buffer.from(await page.screenshot({ fullPage: true }))),
-      close: () => answerWithin(browser.close(), COMMAND_LIMIT_MS, "closing Firefox").catch(kill),
-      kill,
-    };
-    return driver;
+    return driverOn({ browser, page: await browser.newPage(), version, siteOrigin, kill });
   },
 };
+
+/** The browser a driver works in, and the page it works on (in a user context of its own, or the browser's first). */
+interface FirefoxPage {
+  browser: Browser;
+  page: Page;
+  context?: BrowserContext;
+  version: string;
+  siteOrigin: string;
+  kill: () => void;
+}
+
+function driverOn({ browser, page, context, version, siteOrigin, kill }: FirefoxPage): EngineDriver {
+  // A navigation or a wait of puppeteer's own that outlasts the limit is a browser that did not answer.
+  page.setDefaultTimeout(COMMAND_LIMIT_MS);
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(`console.error: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => errors.push(`page error: ${error instanceof Error ? error.message : error}`));
+
+  return {
+    engine: { name: "Firefox", version },
+    async goto(path) {
+      const response = await page.goto(new URL(path, siteOrigin).href);
+      return response?.status();
+    },
+    // puppeteer's own types also let element handles cross; the journeys pass and get JSON only.
+    evaluate: (fn, ...args) => page.evaluate(fn as (...a: unknown[]) => unknown, ...args) as never,
+    async runScript(source) {
+      await page.evaluate(source);
+    },
+    click: (selector) => page.click(selector),
+    clickAt: (x, y) => page.mouse.click(x, y),
+    type: (selector, text) => page.type(selector, text),
+    press: (key) => page.keyboard.press(key as KeyInput),
+    async resize(width, height) {
+      await page.setViewport({ width, height }).catch(tolerateUnknownCommand);
+      await waitFor(
+        `a viewport ${width} px wide`,
+        () => page.evaluate(() => window.innerWidth),
+        (w) => w === width,
+      );
+    },
+    async takeErrors() {
+      return errors.splice(0);
+    },
+    async screenshot(file) {
+      await page.screenshot({ path: file as `${string}.png` });
+    },
+    // Drawn from the document beyond the viewport, which keeps its size (and so its vh) meanwhile.
+    wholePage: (use) => use(async () => Buffer.from(await page.screenshot({ fullPage: true }))),
+    /**
+     * A user context of its own (Firefox keeps each one's cache, cookies and storage apart, as for its
+     * containers) with a page in it, and this one's page closed: as a new browser would be, without
+     * the seconds of a new profile's first start.
+     */
+    async startAfresh() {
+      const fresh = await browser.createBrowserContext();
+      const freshPage = await fresh.newPage();
+      await (context ?? page).close();
+      return driverOn({ browser, page: freshPage, context: fresh, version, siteOrigin, kill });
+    },
+    close: () => answerWithin(browser.close(), COMMAND_LIMIT_MS, "closing Firefox").catch(kill),
+    kill,
+  };
+}

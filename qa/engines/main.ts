@@ -24,7 +24,7 @@ import { startSiteServer } from "#qa/support/site-server.ts";
 import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
 import { currentCommit } from "#qa/visual/run-report.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import { COMMAND_LIMIT_MS, type EngineSession, guarded } from "./answering.ts";
+import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
 import type { Engine } from "./driver.ts";
 import { firefox } from "./firefox.ts";
 import { runJourneys } from "./journey-run.ts";
@@ -172,9 +172,10 @@ const picturePlace =
       }
     : undefined;
 
+const LIMITS = { commandMs: COMPOSITE_COMMAND_LIMIT_MS };
 /** A browser of the engine whose every command is bounded (answering.ts), started anew when asked. */
 async function startSession(engine: Engine): Promise<EngineSession> {
-  const launch = async () => guarded(await engine.launch(site.origin), { commandMs: COMPOSITE_COMMAND_LIMIT_MS });
+  const launch = async () => guarded(await engine.launch(site.origin), LIMITS);
   return { engine: engine.name, driver: await launch(), relaunch: launch };
 }
 
@@ -200,8 +201,10 @@ try {
     console.log(versionLine(info));
     running.push({ engine, session: outcome.value, info });
   });
-  // The engines run side by side, each its pictures and then its journeys, in a browser of their own:
-  // what the pictures leave behind (a cached page answers 304, a pointer hovers) is no journey's start.
+  // The engines run side by side, each its pictures and then its journeys, started afresh between them
+  // (Firefox in a user context of its own, WebKit in a new browser): what the pictures leave behind (a
+  // cached page answers 304, a pointer hovers) is no journey's start. A new Firefox profile's first start
+  // was five seconds of a core; the page journeys' 200 would be the pictures' 304 if the cache were shared.
   const results = await Promise.all(
     running.map(async ({ engine, session, info }) => {
       try {
@@ -209,9 +212,8 @@ try {
           ? await runPictures(picturingEngine(engine.name), session, picturePlace, console.log)
           : undefined;
         if (pictured && walkJourneys) {
-          await session.driver.close();
           try {
-            session.driver = await session.relaunch();
+            session.driver = await startAfresh(session, LIMITS);
           } catch (error) {
             // Every journey counts as failed: none could run.
             console.log(`  ✗ ${info.name} did not start again for the journeys: ${(error as Error).message}`);
