@@ -199,6 +199,9 @@ console.log(
   ].join(", ")}; unit specs: those Vitest finds for the changes`,
 );
 for (const line of obsolete.lines) (obsolete.passed ? console.log : console.error)(line);
+if (browserFiles.length > 0) {
+  console.log("  browser tests without traces: `npm run test:e2e -- <spec file> -g <title> --trace on` records one");
+}
 
 const ENGINES = "engine pictures and journeys (Firefox, WebKit)";
 const VALID_HTML = "valid HTML (Nu HTML Checker)";
@@ -239,7 +242,9 @@ const stages: Stage[] = [
         {
           name: "browser specs (Playwright)",
           script: "test:e2e",
-          args: [...browserFiles, "--grep", grep],
+          // No traces while working (a tenth of the browser specs' CPU, recorded for every test): a failure here is
+          // mostly a picture or a message, and a trace is one command away (said above). npm test keeps them.
+          args: [...browserFiles, "--grep", grep, "--trace", "off"],
         },
       ]
     : []),
