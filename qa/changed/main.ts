@@ -30,9 +30,9 @@ import { RUN_REPORT_FILE } from "#qa/visual/run-report.ts";
 import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
+  filterMisses,
   isModule,
   journeysVisiting,
-  type ListedTest,
   listedTests,
   playwrightGrep,
   type Reach,
@@ -40,12 +40,12 @@ import {
   selectChecks,
   specPagesFor,
   testsOpening,
+  titleOf,
 } from "./select.ts";
 
 // Every listing and stage loads much the same modules: compiled once, from then on read.
 shareCompileCache();
 const RUN = "test:changed";
-const titleOf = (test: Pick<ListedTest, "file" | "title">) => [test.file, ...test.title].join(" › ");
 const ROOT = ".";
 
 /** Runs `npm test` in this process's place: a change reaches everything, or what changed is not known. */
@@ -257,14 +257,13 @@ const stages: Stage[] = [
 function filterHeld(): boolean {
   if (browserFiles.length === 0) return true;
   const ran = existsSync(RUN_REPORT_FILE)
-    ? new Set(listedTests(readPlaywrightReport(RUN_REPORT_FILE).suites, OPENS_ANNOTATION).map(titleOf))
-    : new Set<string>();
-  const missed = [...chosenTitles].filter((title) => !ran.has(title));
-  const unchosen = [...ran].filter((title) => !chosenTitles.has(title));
-  if (missed.length === 0 && unchosen.length === 0) return true;
+    ? listedTests(readPlaywrightReport(RUN_REPORT_FILE).suites, OPENS_ANNOTATION)
+    : [];
+  const { notRun, notChosen } = filterMisses(chosenTitles, ran);
+  if (notRun.length === 0 && notChosen.length === 0) return true;
   console.error(
     `\n✗ ${RUN}: Playwright's filter did not hold exactly the chosen tests (${RUN_REPORT_FILE}):` +
-      [...missed.map((title) => `\n  not run: ${title}`), ...unchosen.map((title) => `\n  not chosen: ${title}`)].join(
+      [...notRun.map((title) => `\n  not run: ${title}`), ...notChosen.map((title) => `\n  not chosen: ${title}`)].join(
         "",
       ),
   );

@@ -10,6 +10,7 @@ import routes from "#src/routes.ts";
 import {
   type Checks,
   EVERY_PAGE,
+  filterMisses,
   type ListedTest,
   listedTests,
   playwrightGrep,
@@ -18,6 +19,7 @@ import {
   SPEC_PAGES,
   selectChecks,
   specPagesFor,
+  titleOf,
 } from "./select.ts";
 
 /** `playwright test --list --reporter=json` of this tree, as listedTests reads it (every test once, with the pages it names). */
@@ -331,6 +333,30 @@ describe("nothing reached is left out", () => {
     const files = readdirSync("specs").map((file) => `specs/${file}`);
     expect(Object.keys(SPEC_PAGES).sort()).toEqual(files.sort());
     expect(specPagesFor(["specs/new-feature.spec.ts"])).toEqual({ "specs/new-feature.spec.ts": EVERY_PAGE });
+  });
+});
+
+describe("Playwright's report of the run against the chosen tests", () => {
+  const chosenTitles = new Set(checks.tests.map(titleOf));
+
+  it("holds them exactly when it names each chosen test and no other, whatever the order", () => {
+    expect(titleOf(checks.tests[0])).toBe(
+      "specs/build-output.spec.ts › production build › contains no MSW code, no mock worker and nothing of the component catalogue",
+    );
+    expect(filterMisses(chosenTitles, [...checks.tests].reverse())).toEqual({ notRun: [], notChosen: [] });
+  });
+
+  it("names a chosen test the filter left out, and a test it let through unchosen", () => {
+    const [left, ...rest] = checks.tests;
+    const extra = { file: "specs/home.spec.ts", title: ["home page", "a test nobody chose"], opens: [] };
+    expect(filterMisses(chosenTitles, [...rest, extra])).toEqual({
+      notRun: [titleOf(left)],
+      notChosen: ["specs/home.spec.ts › home page › a test nobody chose"],
+    });
+  });
+
+  it("holds none of them when the run wrote no report", () => {
+    expect(filterMisses(chosenTitles, []).notRun).toHaveLength(chosenTitles.size);
   });
 });
 

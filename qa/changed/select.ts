@@ -305,6 +305,21 @@ export function selectChecks(changed: string[], sources: Sources, checks: Checks
 export const specPagesFor = (files: string[]): Checks["specPages"] =>
   Object.fromEntries(files.map((file) => [file, SPEC_PAGES[file] ?? EVERY_PAGE]));
 
+/** A browser test by its file and titles, as the choice and Playwright's report both name it. */
+export const titleOf = (test: Pick<ListedTest, "file" | "title">) => [test.file, ...test.title].join(" › ");
+
+/**
+ * The chosen tests Playwright's report of the run does not hold, and those it holds that were not chosen:
+ * none of either when its filter held exactly the choice (`ran` is the report's tests, listedTests).
+ */
+export function filterMisses(chosen: Set<string>, ran: ListedTest[]): { notRun: string[]; notChosen: string[] } {
+  const ranTitles = new Set(ran.map(titleOf));
+  return {
+    notRun: [...chosen].filter((title) => !ranTitles.has(title)),
+    notChosen: [...ranTitles].filter((title) => !chosen.has(title)),
+  };
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
