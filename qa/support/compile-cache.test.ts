@@ -3,7 +3,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMPILE_CACHE } from "./compile-cache.ts";
+import { COMPILE_CACHE, shareCompileCache } from "./compile-cache.ts";
 
 /** What a fresh Node process that shares the cache says of it: the folder it names to its children, the one it uses. */
 function sharedIn(env: NodeJS.ProcessEnv) {
@@ -27,6 +27,17 @@ describe("the compile cache a run shares with the processes it starts", () => {
     expect(shared.named).toBe(resolve(COMPILE_CACHE));
     expect(shared.env).toBe(resolve("node_modules/.cache/node-compile-cache"));
     expect(shared.used.startsWith(`${shared.named}/`)).toBe(true);
+  });
+
+  it("is named in the environment given, in this process too, unless one is named there already", () => {
+    // A folder of its own: this worker's modules from now on go to it, and nothing else does.
+    const named = join(mkdtempSync(join(tmpdir(), "compile-cache-")), "cache");
+    const given: NodeJS.ProcessEnv = { NODE_COMPILE_CACHE: named };
+    expect(shareCompileCache(given)).toBe(named);
+    expect(given.NODE_COMPILE_CACHE).toBe(named);
+    const unnamed: NodeJS.ProcessEnv = {};
+    expect(shareCompileCache(unnamed)).toBe(resolve(COMPILE_CACHE));
+    expect(unnamed.NODE_COMPILE_CACHE).toBe(resolve(COMPILE_CACHE));
   });
 
   it("is the one the run's caller named, if it named one", () => {

@@ -17,7 +17,7 @@ const SOURCES: { folder: string; take: (file: string) => boolean }[] = [
 
 /** Whether the test lint reads `file` (a path from the checkout's root, `/` between folders). */
 export const testLintReads = (file: string): boolean =>
-  SOURCES.some(({ folder, take }) => file.startsWith(`${folder}/`) && take(file.slice(file.lastIndexOf("/") + 1)));
+  SOURCES.some(({ folder, take }) => file.startsWith(`${folder}/`) && take(file));
 
 /** Every file the test lint reads, sorted. Files only: recorded runs keep baselines in folders named after spec files (`home.spec.ts/`). */
 export function testLintFiles(): string[] {
@@ -25,8 +25,9 @@ export function testLintFiles(): string[] {
     ...new Set(
       SOURCES.flatMap(({ folder, take }) =>
         readdirSync(folder, { recursive: true, withFileTypes: true })
-          .filter((entry) => entry.isFile() && take(entry.name))
-          .map((entry) => join(entry.parentPath, entry.name)),
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name))
+          .filter(take),
       ),
     ),
   ].sort();
