@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { REPORTS } from "./qa/settings.ts";
-import { chromiumBuild } from "./qa/support/chromium.ts";
+import { chromiumNamed } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
 import { keepTree } from "./qa/support/kept-trees.ts";
 import { PICTURE_VIEWPORTS } from "./qa/support/viewports.ts";
@@ -24,7 +24,8 @@ export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "message
 /** The last run's results, machine-readable; `npm run test:stability` points it elsewhere. */
 const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? REPORTS.lastRun.playwright;
 
-const launchOptions = { executablePath: chromiumBuild().path };
+// Named only: the global setup, which runs before any worker, has unpacked it by then (qa/support/chromium.ts).
+const launchOptions = { executablePath: chromiumNamed().path };
 /** Specs that need no browser: the built files and the server's raw answers. */
 const BUILD_SPECS = ["build-output.spec.ts", "static-host.spec.ts"];
 

@@ -19,23 +19,41 @@ export interface ChromiumBuild {
 const PACKAGE = "@sparticuz/chromium";
 /** The package ships one compressed headless-shell binary, built for this platform only. */
 const PACKAGE_PLATFORM = "linux-x64";
+const PACKAGE_DIR = join(dirname(fileURLToPath(import.meta.resolve(PACKAGE))), "..");
 
-export function chromiumBuild(): ChromiumBuild {
+/** Where the pinned build is unpacked: next to the other installed packages, this checkout's own. */
+const CACHE = join(import.meta.dirname, "..", "..", "node_modules", ".cache");
+
+/**
+ * The build to launch, unpacked if it is not yet: what starts a browser asks for this.
+ * `cache` is where the pinned build is unpacked; tests give a folder of their own.
+ */
+export function chromiumBuild(cache = CACHE): ChromiumBuild {
+  const build = chromiumNamed(cache);
+  if (!existsSync(build.path)) unpack(build.path);
+  return build;
+}
+
+/**
+ * The build by its place, not unpacked: for Playwright's configuration, which every listing and every
+ * worker loads, several at once (unpacking is about five seconds of a core each time, and two at once
+ * each unpacked their own). The global setup launches the build first, through `chromiumBuild`.
+ */
+export function chromiumNamed(cache = CACHE): ChromiumBuild {
   const override = process.env.CHROMIUM_PATH;
   if (override) {
     if (!existsSync(override)) throw new Error(`CHROMIUM_PATH=${override}: no such file.`);
     return { path: override, source: `CHROMIUM_PATH=${override}` };
   }
-  return pinnedChromium();
+  return pinnedChromium(cache);
 }
 
 /**
- * The pinned build, decompressed on first use next to the other installed
- * packages. Not the package's own executablePath(): that one writes to a
- * shared, unversioned /tmp/chromium, so another checkout's or an older
+ * The pinned build, unpacked into the checkout's own cache. Not the package's own executablePath():
+ * that one writes to a shared, unversioned /tmp/chromium, so another checkout's or an older
  * version's binary (or a half-written one) could be picked up.
  */
-function pinnedChromium(): ChromiumBuild {
+function pinnedChromium(cache: string): ChromiumBuild {
   const platform = `${process.platform}-${process.arch}`;
   if (platform !== PACKAGE_PLATFORM) {
     throw new Error(
@@ -44,26 +62,16 @@ function pinnedChromium(): ChromiumBuild {
         "or set CHROMIUM_PATH to a Chromium of your own (the screenshots will then not match).",
     );
   }
-  const packageDir = join(dirname(fileURLToPath(import.meta.resolve(PACKAGE))), "..");
-  const { version } = JSON.parse(readFileSync(join(packageDir, "package.json"), "utf8")) as { version: string };
-  const source = `${PACKAGE} ${version}`;
-  const binary = join(
-    import.meta.dirname,
-    "..",
-    "..",
-    "node_modules",
-    ".cache",
-    `sparticuz-chromium-${version}`,
-    "chromium",
-  );
-  if (!existsSync(binary)) {
-    mkdirSync(dirname(binary), { recursive: true });
-    // Written aside and renamed, so a process that starts meanwhile never sees half a binary.
-    const partial = `${binary}.${process.pid}.partial`;
-    writeFileSync(partial, brotliDecompressSync(readFileSync(join(packageDir, "bin", "chromium.br"))), { mode: 0o755 });
-    renameSync(partial, binary);
-  }
-  return { path: binary, source };
+  const { version } = JSON.parse(readFileSync(join(PACKAGE_DIR, "package.json"), "utf8")) as { version: string };
+  return { path: join(cache, `sparticuz-chromium-${version}`, "chromium"), source: `${PACKAGE} ${version}` };
+}
+
+function unpack(binary: string): void {
+  mkdirSync(dirname(binary), { recursive: true });
+  // Written aside and renamed, so a process that starts meanwhile never sees half a binary.
+  const partial = `${binary}.${process.pid}.partial`;
+  writeFileSync(partial, brotliDecompressSync(readFileSync(join(PACKAGE_DIR, "bin", "chromium.br"))), { mode: 0o755 });
+  renameSync(partial, binary);
 }
 
 /** Without these, Chromium's background services fail noisily on this machine's closed network. */
