@@ -44,4 +44,19 @@ describe("the pinned Chromium", () => {
     vi.stubEnv("CHROMIUM_PATH", `${own}-missing`);
     expect(() => chromiumNamed()).toThrow(`CHROMIUM_PATH=${own}-missing: no such file.`);
   });
+
+  it("is refused on another platform than the one the package is built for, naming the ways out", () => {
+    vi.stubEnv("CHROMIUM_PATH", undefined);
+    const platform = Object.getOwnPropertyDescriptor(process, "platform") as PropertyDescriptor;
+    Object.defineProperty(process, "platform", { value: "darwin" });
+    try {
+      expect(() => chromiumNamed(cacheIn())).toThrow(
+        `The pinned Chromium (@sparticuz/chromium) runs on linux-x64 only, not darwin-${process.arch}.`,
+      );
+      expect(() => chromiumNamed(cacheIn())).toThrow("Run the specs in the Debian container (see docs/reviewing.md");
+      expect(() => chromiumNamed(cacheIn())).toThrow("or set CHROMIUM_PATH to a Chromium of your own");
+    } finally {
+      Object.defineProperty(process, "platform", platform);
+    }
+  });
 });
