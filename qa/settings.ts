@@ -24,6 +24,8 @@ export const REPORTS = {
     enginePictures: "reports/last-run/engine-pictures.json",
     /** `npm test`'s stages as the run goes: each one's verdict and time, and the run's (qa/soak/stage-record.ts). */
     stages: "reports/last-run/stages.json",
+    /** Where a Firefox or WebKit that stopped answering is recorded, a file per hang (qa/engines/hang-record.ts). */
+    engineHangs: "reports/last-run",
     /** The Nu HTML Checker's result for every page it checked (qa/valid-html/results.ts). */
     validHtml: "reports/last-run/valid-html.json",
   },

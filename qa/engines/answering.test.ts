@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { describe, expect, it, onTestFinished } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import {
   answerWithin,
   EngineGaveUp,
@@ -11,6 +14,8 @@ import {
 } from "./answering.ts";
 import type { EngineDriver } from "./driver.ts";
 import { fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
+import { recordedGdb } from "./fixtures/recorded-gdb.ts";
+import { killTree } from "./process-tree.ts";
 
 /** Where a command never answers: the outcome is the same at any length, so a short one keeps the specs quick. */
 const LIMIT_MS = 50;
@@ -111,6 +116,49 @@ describe("work in a browser that stops answering", () => {
     expect(outcome).toEqual({ value: "walked", restarts: [`${seen}; restarted`] });
     expect(lines).toEqual([`  ↻ ${seen}; restarting it`]);
     expect([goes, first.log.at(-1)]).toEqual([[first, second], "kill"]);
+  });
+
+  it("keeps what the hung browser's processes were doing, read before they are killed, and names the record", async () => {
+    // A real process stands for the hung browser, and killing the fake browser kills it.
+    const hung = spawn("sleep", ["300"], { stdio: "ignore" });
+    onTestFinished(() => killTree(hung.pid));
+    const first = browser({ pid: hung.pid, kill: () => killTree(hung.pid) });
+    const hangs = { dir: testFolder("hangs"), gdb: recordedGdb() };
+    const outcome = await withRestart(
+      { ...session(first, async () => browser()), hangs },
+      "picture home-desktop.png",
+      async (driver) => {
+        if (driver === first) throw new EngineStoppedAnswering("no answer to WebDriver's executeScript within 20 s");
+        return "taken";
+      },
+      () => undefined,
+    );
+    const [restart] = outcome.restarts;
+    const file = /; its processes then: (\S+)\)/.exec(restart)?.[1] ?? "";
+    expect(restart).toBe(
+      `WebKit stopped answering during \`picture home-desktop.png\` (no answer to WebDriver's executeScript within 20 s; its processes then: ${file}); restarted`,
+    );
+    expect(file.startsWith(`${hangs.dir}/webkit-hang-`)).toBe(true);
+    expect(readFileSync(file, "utf8")).toContain(`process ${hung.pid} (sleep), parent ${process.pid}: sleep 300`);
+  });
+
+  it("keeps a record of the second hang too, when the new browser stops answering as well", async () => {
+    const hung = [spawn("sleep", ["300"], { stdio: "ignore" }), spawn("sleep", ["301"], { stdio: "ignore" })];
+    onTestFinished(() => {
+      for (const child of hung) killTree(child.pid);
+    });
+    const [first, second] = hung.map((child) => browser({ pid: child.pid, kill: () => killTree(child.pid) }));
+    const failure = await withRestart(
+      { ...session(first, async () => second), hangs: { dir: testFolder("hangs"), gdb: recordedGdb() } },
+      "page /",
+      () => Promise.reject(new EngineStoppedAnswering("no answer to goto within 20 s")),
+      () => undefined,
+    ).catch((error: unknown) => error);
+    const records = [...String(failure).matchAll(/; its processes then: (\S+)\)/g)].map((match) => match[1]);
+    expect(records.map((file) => readFileSync(file, "utf8").split("\n")[2])).toEqual([
+      `process ${hung[0].pid} (sleep), parent ${process.pid}: sleep 300`,
+      `process ${hung[1].pid} (sleep), parent ${process.pid}: sleep 301`,
+    ]);
   });
 
   it("fails at once, naming both hangs, when the new browser stops answering too", async () => {

@@ -8,6 +8,7 @@
  *
  */
 import type { EngineDriver } from "./driver.ts";
+import { keepHang } from "./hang-record.ts";
 
 /**
  * The longest a single command may go unanswered. The slowest command seen on the 2-core machine with
@@ -54,8 +55,8 @@ function noAnswer(error: unknown, command: string): string | undefined {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message.split("\n")[0] || error.name : String(error);
 
-/** The methods that talk to the browser; `engine`, `kill`, `close` and `startAfresh` are handled apart. */
-type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close" | "startAfresh">;
+/** The methods that talk to the browser; `engine`, `kill`, `close`, `startAfresh` and `pid` are handled apart. */
+type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close" | "startAfresh" | "pid">;
 const COMMANDS: Command[] = [
   "goto",
   "evaluate",
@@ -125,6 +126,8 @@ export interface EngineSession {
   driver: EngineDriver;
   /** Starts a fresh browser of the same engine (its launch, bounded). */
   relaunch(): Promise<EngineDriver>;
+  /** Where what a browser's processes were doing when it stopped answering is kept, and the gdb that reads their threads (hang-record.ts). */
+  hangs?: { dir: string; gdb?: string };
 }
 
 /**
@@ -156,6 +159,16 @@ export class EngineGaveUp extends Error {
 }
 
 /**
+ * Where what the session's hung browser was doing is kept, said as an addition to what was seen; made
+ * before the browser is killed, while its processes are still there to be read.
+ */
+function hangRecord(session: EngineSession): string {
+  const { pid } = session.driver;
+  if (!session.hangs || pid === undefined) return "";
+  return `; its processes then: ${keepHang({ engine: session.engine, root: pid, ...session.hangs })}`;
+}
+
+/**
  * Does the work in the session's browser; if the browser stops answering, ends it, starts another and
  * does the work once more from its start, logging why. A second hang is `EngineGaveUp`; a failure of the
  * work itself on the second go is thrown as it is, with the restart added to its message.
@@ -173,7 +186,7 @@ export async function withRestart<T>(
     if (!(error instanceof EngineStoppedAnswering)) throw error;
     first = error;
   }
-  const seen = `${session.engine} stopped answering during \`${what}\` (${first.message})`;
+  const seen = `${session.engine} stopped answering during \`${what}\` (${first.message}${hangRecord(session)})`;
   log(`  ↻ ${seen}; restarting it`);
   session.driver.kill();
   try {
@@ -186,7 +199,9 @@ export async function withRestart<T>(
     return { value, restarts: [`${seen}; restarted`] };
   } catch (error) {
     if (error instanceof EngineStoppedAnswering) {
-      throw new EngineGaveUp(`${seen}; restarted, and it stopped answering again (${error.message})`);
+      throw new EngineGaveUp(
+        `${seen}; restarted, and it stopped answering again (${error.message}${hangRecord(session)})`,
+      );
     }
     if (error instanceof Error) error.message = `${error.message}\n(on the second go: ${seen}; restarted)`;
     throw error;

@@ -47,6 +47,8 @@ export interface EngineDriver {
   close(): Promise<void>;
   /** Ends the browser and everything it started at once, whatever state it is in (a frozen one too). */
   kill(): void;
+  /** The process above everything the browser started, which `kill` ends: read for the record of a hang. */
+  pid?: number;
 }
 
 /** An engine this machine may or may not have: how to find it and how to start it. */

@@ -107,5 +107,6 @@ function driverOn({ browser, page, context, version, siteOrigin, kill }: Firefox
     },
     close: () => answerWithin(browser.close(), COMMAND_LIMIT_MS, "closing Firefox").catch(kill),
     kill,
+    pid: browser.process()?.pid,
   };
 }

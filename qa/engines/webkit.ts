@@ -37,7 +37,7 @@ const newSession = (driverPort: number) =>
   new Builder().usingServer(`http://127.0.0.1:${driverPort}`).withCapabilities(SESSION_CAPABILITIES).build();
 
 /** WebKitWebDriver on a free port (or ENGINES_WEBKIT_DRIVER_PORT, if nothing answers there), on a display of its own. */
-async function startDriver(): Promise<{ port: number; stop: () => void }> {
+async function startDriver(): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
   const { ENGINES_WEBKIT_DRIVER_PORT: port } = await choosePorts(["ENGINES_WEBKIT_DRIVER_PORT"], process.env);
   const display = await startDisplay();
   const child = spawn("WebKitWebDriver", [`--port=${port}`], {
@@ -72,7 +72,7 @@ async function startDriver(): Promise<{ port: number; stop: () => void }> {
     stop();
     throw error;
   }
-  return { port, stop };
+  return { port, pid: child.pid, stop };
 }
 
 /**
@@ -139,20 +139,21 @@ export const webkit: Engine = {
   async launch(siteOrigin) {
     // WebKitWebDriver waits for ever for a MiniBrowser that died at start (it did, with a noProxy list:
     // SESSION_CAPABILITIES): one that has not come up within 30 s gets one more driver.
-    let started: { session: WebDriver; stopDriver: () => void } | undefined;
+    let started: { session: WebDriver; stopDriver: () => void; pid: number | undefined } | undefined;
     for (let attempt = 1; !started; attempt++) {
-      const { port, stop: stopDriver } = await startDriver();
+      const { port, pid, stop: stopDriver } = await startDriver();
       try {
         started = {
           session: await answerWithin(newSession(port), SESSION_TIMEOUT_MS, "starting MiniBrowser"),
           stopDriver,
+          pid,
         };
       } catch (error) {
         stopDriver();
         if (attempt === 2) throw error;
       }
     }
-    const { session, stopDriver } = started;
+    const { session, stopDriver, pid } = started;
     boundCommands(session);
     const version = String((await session.getCapabilities()).get("browserVersion"));
     const earlierErrors: string[] = [];
@@ -260,6 +261,8 @@ export const webkit: Engine = {
         await session.quit().then(stopDriver, stopDriver);
       },
       kill: stopDriver,
+      // The driver, above MiniBrowser and its web and network processes.
+      pid,
     };
     return driver;
   },

@@ -29,15 +29,17 @@ describe("before each run", () => {
 });
 
 describe("after each run", () => {
-  it("every JSON result of the last run is copied into the run's folder, and nothing else", () => {
+  it("every result of the last run is copied into the run's folder, a hung browser's record too", () => {
     const root = scratch();
     const lastRun = join(root, "reports", "last-run");
     write(join(lastRun, "vitest.json"), '{"success": true}');
     write(join(lastRun, "stages.json"));
-    write(join(lastRun, "notes.txt"), "not a result");
+    write(join(lastRun, "webkit-hang-2026-12-06T21-04-05-678Z.txt"), "WebKit stopped answering");
+    mkdirSync(join(lastRun, "a-folder"));
     const runDir = join(root, "reports", "soak", "runs", "2");
-    expect(keepResults(lastRun, runDir)).toEqual(["stages.json", "vitest.json"]);
-    expect(readdirSync(runDir).sort()).toEqual(["stages.json", "vitest.json"]);
+    const kept = ["stages.json", "vitest.json", "webkit-hang-2026-12-06T21-04-05-678Z.txt"];
+    expect(keepResults(lastRun, runDir)).toEqual(kept);
+    expect(readdirSync(runDir).sort()).toEqual(kept);
     expect(readFileSync(join(runDir, "vitest.json"), "utf8")).toBe('{"success": true}');
   });
 

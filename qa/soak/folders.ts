@@ -1,6 +1,7 @@
 /**
  * The soak's folders: before each run, reports/ is emptied but for the soak's own folder; after it, the run's
- * JSON results (reports/last-run/*.json) are kept in the run's folder, out of the next run's way.
+ * results (reports/last-run/: the JSON results, and the record of any browser that stopped answering) are kept
+ * in the run's folder, out of the next run's way.
  */
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -14,12 +15,13 @@ export function cleanReports(reportsDir: string, keepDir: string): string[] {
   return deleted;
 }
 
-/** Copies every JSON file of `lastRunDir` (whichever the run wrote) into `runDir`; returns their names. */
+/** Copies every file of `lastRunDir` (whichever the run wrote) into `runDir`; returns their names. */
 export function keepResults(lastRunDir: string, runDir: string): string[] {
   mkdirSync(runDir, { recursive: true });
   if (!existsSync(lastRunDir)) return [];
-  const results = readdirSync(lastRunDir)
-    .filter((name) => name.endsWith(".json"))
+  const results = readdirSync(lastRunDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name)
     .sort();
   for (const name of results) copyFileSync(join(lastRunDir, name), join(runDir, name));
   return results;

@@ -1,0 +1,106 @@
+/**
+ * What a browser's processes were doing when it stopped answering, kept before it is killed: each
+ * process and thread's state and where in the kernel it waits (from /proc), and gdb's backtrace of every
+ * thread where gdb can attach. WebKit stops answering about once in a hundred starts on a busy machine
+ * with no message of its own (decision 0010); this is how the next one shows where it stood.
+ *
+ */
+import { spawnSync } from "node:child_process";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { processTree } from "./process-tree.ts";
+
+/** How long gdb may take to attach and walk one process's threads (about 2 s for a web process). */
+const GDB_LIMIT_MS = 30_000;
+const STATES: Record<string, string> = {
+  R: "running",
+  S: "sleeping",
+  D: "waiting on the disk or the kernel",
+  T: "stopped",
+  t: "stopped by a tracer",
+  Z: "ended, not yet reaped",
+};
+
+/** A /proc stat line's fields after the name, which may hold spaces and brackets. */
+function statFields(file: string): string[] {
+  const stat = readFileSync(file, "utf8");
+  return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+}
+
+/** USER_HZ, the unit of /proc's CPU times on Linux. */
+const TICKS_PER_SECOND = 100;
+const read = (file: string) => readFileSync(file, "utf8").trim();
+
+function threadLine(pid: number, tid: string): string {
+  const task = `/proc/${pid}/task/${tid}`;
+  const fields = statFields(`${task}/stat`);
+  const [state] = fields;
+  const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  const wchan = read(`${task}/wchan`);
+  const waits = wchan && wchan !== "0" ? `waiting in ${wchan}` : "not waiting in the kernel";
+  return `  thread ${tid} ${read(`${task}/comm`)}: ${state} (${STATES[state] ?? "?"}), ${waits}, ${cpu} s of CPU`;
+}
+
+/** Each process below `root` (parents first) and each of its threads, one line each; those that ended meanwhile are left out. */
+export function processStates(root: number): string {
+  const lines: string[] = [];
+  for (const pid of processTree(root)) {
+    try {
+      const [, parent] = statFields(`/proc/${pid}/stat`);
+      const command = read(`/proc/${pid}/cmdline`).replaceAll("\0", " ").trim();
+      const threads = readdirSync(`/proc/${pid}/task`).sort((a, b) => Number(a) - Number(b));
+      lines.push(`process ${pid} (${read(`/proc/${pid}/comm`)}), parent ${parent}: ${command}`);
+      lines.push(...threads.map((tid) => threadLine(pid, tid)));
+    } catch {
+      // It ended while it was read.
+    }
+  }
+  return lines.join("\n");
+}
+
+function backtraces(pid: number, name: string, gdb: string): string {
+  const traced = spawnSync(gdb, ["-p", String(pid), "-batch", "-nx", "-ex", "thread apply all bt 40"], {
+    encoding: "utf8",
+    timeout: GDB_LIMIT_MS,
+  });
+  if (traced.error || traced.status !== 0) {
+    const why = traced.error?.message ?? `gdb ended with ${traced.status}: ${traced.stderr.trim()}`;
+    return `no backtraces of process ${pid} (${name}): ${why}`;
+  }
+  return `gdb's backtraces of process ${pid} (${name}):\n${traced.stdout}${traced.stderr}`;
+}
+
+export interface HangPlace {
+  engine: string;
+  /** The browser's (or its driver's) process, above everything it started. */
+  root: number;
+  /** The folder the record goes to. */
+  dir: string;
+  /** The gdb to run (one on PATH by default). */
+  gdb?: string;
+  at?: Date;
+}
+
+/** Writes what every process below `root` was doing into a file of its own in `dir`, and returns the file. */
+export function keepHang({ engine, root, dir, gdb = "gdb", at = new Date() }: HangPlace): string {
+  const states = processStates(root);
+  // The same processes as the states above, less any that ended in between.
+  const pids = processTree(root);
+  const traces = pids.map((pid) => {
+    let name: string;
+    try {
+      name = read(`/proc/${pid}/comm`);
+    } catch {
+      return `process ${pid} ended before its backtraces were taken`;
+    }
+    return backtraces(pid, name, gdb);
+  });
+  mkdirSync(dir, { recursive: true });
+  // Named by the time and the hung root: the two hangs of a run's restart can come in the same millisecond.
+  const file = join(dir, `${engine.toLowerCase()}-hang-${at.toISOString().replaceAll(/[:.]/g, "-")}-${root}.txt`);
+  writeFileSync(
+    file,
+    `${engine} stopped answering; its processes at ${at.toISOString()}:\n\n${states}\n\n${traces.join("\n\n")}\n`,
+  );
+  return file;
+}
