@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import { describe, expect, it, onTestFinished } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import {
@@ -140,6 +140,25 @@ describe("work in a browser that stops answering", () => {
     );
     expect(file.startsWith(`${hangs.dir}/webkit-hang-`)).toBe(true);
     expect(readFileSync(file, "utf8")).toContain(`process ${hung.pid} (sleep), parent ${process.pid}: sleep 300`);
+  });
+
+  it("keeps no record when there is no place for one, or no process known to read", async () => {
+    const hung = spawn("sleep", ["300"], { stdio: "ignore" });
+    onTestFinished(() => killTree(hung.pid));
+    const hangs = { dir: testFolder("hangs"), gdb: recordedGdb() };
+    const stopped = () => Promise.reject(new EngineStoppedAnswering("no answer to goto within 20 s"));
+    const restarted = (driver: EngineDriver, place?: typeof hangs) =>
+      withRestart(
+        { ...session(driver, async () => browser()), hangs: place },
+        "page /",
+        stopped,
+        () => undefined,
+      ).catch((error: unknown) => String(error));
+    const unrecorded =
+      "EngineGaveUp: WebKit stopped answering during `page /` (no answer to goto within 20 s); restarted, and it stopped answering again (no answer to goto within 20 s)";
+    expect(await restarted(browser({ pid: hung.pid }))).toBe(unrecorded);
+    expect(await restarted(browser(), hangs)).toBe(unrecorded);
+    expect(readdirSync(hangs.dir)).toEqual([]);
   });
 
   it("keeps a record of the second hang too, when the new browser stops answering as well", async () => {

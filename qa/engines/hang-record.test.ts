@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { recordedGdb } from "./fixtures/recorded-gdb.ts";
@@ -26,6 +26,27 @@ async function sleepingTree() {
   return pids as [number, number];
 }
 
+/** A shell script as the root of a tree, once its process has the given name; ended with the test. */
+async function started(script: string, name: string) {
+  const root = spawn("sh", ["-c", script], { stdio: "ignore" });
+  onTestFinished(() => killTree(root.pid));
+  const pid = root.pid as number;
+  await waitFor(
+    `the process to be ${name}`,
+    async () => readFileSync(`/proc/${pid}/comm`, "utf8").trim(),
+    (comm) => comm === name,
+  );
+  return pid;
+}
+
+/** A gdb of the test's own: a shell script. */
+function gdbThat(script: string): string {
+  const gdb = join(testFolder("gdb"), "gdb");
+  writeFileSync(gdb, `#!/bin/sh\n${script}\n`);
+  chmodSync(gdb, 0o755);
+  return gdb;
+}
+
 describe("what a browser's processes were doing when it stopped answering", () => {
   it("names each process below the root, parents first, with every thread's state and where it waits", async () => {
     const [shell, sleep] = await sleepingTree();
@@ -37,6 +58,33 @@ describe("what a browser's processes were doing when it stopped answering", () =
       new RegExp(`^  thread ${sleep} sleep: S \\(sleeping\\), waiting in hrtimer_nanosleep, 0 s of CPU$`),
     );
     expect(lines).toHaveLength(4);
+  });
+
+  it("says a thread at work is running and not waiting in the kernel", async () => {
+    const busy = await started("while :; do :; done", "sh");
+    expect(processStates(busy)).toMatch(
+      new RegExp(
+        `^process ${busy} \\(sh\\), parent ${process.pid}: sh -c while :; do :; done\n  thread ${busy} sh: R \\(running\\), not waiting in the kernel, [0-9.]+ s of CPU$`,
+      ),
+    );
+  });
+
+  it("gives each thread's CPU so far in seconds, its time in the program and in the kernel together", async () => {
+    // Work in the shell itself (arithmetic, and opening /dev/null: time in the kernel too), then asleep as itself.
+    const worked = await started(
+      "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); : >/dev/null; done; exec sleep 300",
+      "sleep",
+    );
+    const stat = readFileSync(`/proc/${worked}/task/${worked}/stat`, "utf8");
+    const [user, kernel] = stat
+      .slice(stat.lastIndexOf(")") + 2)
+      .split(" ")
+      .slice(11, 13)
+      .map(Number);
+    expect(user + kernel).toBeGreaterThan(0);
+    expect(processStates(worked).split("\n")[1]).toBe(
+      `  thread ${worked} sleep: S (sleeping), waiting in hrtimer_nanosleep, ${(user + kernel) / 100} s of CPU`,
+    );
   });
 
   it("says a frozen process is stopped", async () => {
@@ -62,11 +110,42 @@ describe("what a browser's processes were doing when it stopped answering", () =
     });
     expect(file).toBe(join(dir, `webkit-hang-2026-12-06T21-04-05-678Z-${shell}.txt`));
     const kept = readFileSync(file, "utf8");
+    expect(kept.split("\n").slice(0, 3)).toEqual([
+      "WebKit stopped answering; its processes at 2026-12-06T21:04:05.678Z:",
+      "",
+      `process ${shell} (sh), parent ${process.pid}: sh -c sleep 300 & wait`,
+    ]);
     expect(kept).toContain(`process ${sleep} (sleep), parent ${shell}: sleep 300`);
     // The recorded backtrace, once per process, under a heading that names it.
     expect(kept.split('Thread 1 (Thread 0x7f066ebc5140 (LWP 13249) "WebKitWebProces"):')).toHaveLength(3);
     expect(kept).toContain(`gdb's backtraces of process ${shell} (sh):`);
     expect(kept).toContain(`gdb's backtraces of process ${sleep} (sleep):`);
+  });
+
+  it("asks gdb for a backtrace of every thread of each process, attaching to it by its number", async () => {
+    const [shell, sleep] = await sleepingTree();
+    const asked = join(testFolder("asked"), "asked");
+    keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs"), gdb: gdbThat(`echo "$@" >> '${asked}'`) });
+    expect(readFileSync(asked, "utf8")).toBe(
+      [shell, sleep].map((pid) => `-p ${pid} -batch -nx -ex thread apply all bt 40\n`).join(""),
+    );
+  });
+
+  it("runs the gdb on the PATH unless told another", async () => {
+    const [shell] = await sleepingTree();
+    const onPath = gdbThat("echo the gdb on the PATH");
+    vi.stubEnv("PATH", `${join(onPath, "..")}:${process.env.PATH}`);
+    const file = keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs") });
+    expect(readFileSync(file, "utf8")).toContain(`gdb's backtraces of process ${shell} (sh):\nthe gdb on the PATH\n`);
+  });
+
+  it("says what gdb answered when it could not attach", async () => {
+    const [shell] = await sleepingTree();
+    const refused = gdbThat("echo 'ptrace: Operation not permitted.' >&2; exit 1");
+    const file = keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs"), gdb: refused });
+    expect(readFileSync(file, "utf8")).toContain(
+      `no backtraces of process ${shell} (sh): gdb ended with 1: ptrace: Operation not permitted.\n`,
+    );
   });
 
   it("says why there are no backtraces when gdb cannot give them", async () => {

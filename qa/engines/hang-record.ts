@@ -41,22 +41,33 @@ function threadLine(pid: number, tid: string): string {
   return `  thread ${tid} ${read(`${task}/comm`)}: ${state} (${STATES[state] ?? "?"}), ${waits}, ${cpu} s of CPU`;
 }
 
-/** Each process below `root` (parents first) and each of its threads, one line each; those that ended meanwhile are left out. */
-export function processStates(root: number): string {
-  const lines: string[] = [];
+interface ProcessState {
+  pid: number;
+  name: string;
+  /** The process's line, then one for each of its threads (the kernel lists them in the order they started). */
+  lines: string[];
+}
+
+function processesBelow(root: number): ProcessState[] {
+  const processes: ProcessState[] = [];
   for (const pid of processTree(root)) {
     try {
       const [, parent] = statFields(`/proc/${pid}/stat`);
+      const name = read(`/proc/${pid}/comm`);
       const command = read(`/proc/${pid}/cmdline`).replaceAll("\0", " ").trim();
-      const threads = readdirSync(`/proc/${pid}/task`).sort((a, b) => Number(a) - Number(b));
-      lines.push(`process ${pid} (${read(`/proc/${pid}/comm`)}), parent ${parent}: ${command}`);
-      lines.push(...threads.map((tid) => threadLine(pid, tid)));
+      const threads = readdirSync(`/proc/${pid}/task`).map((tid) => threadLine(pid, tid));
+      processes.push({ pid, name, lines: [`process ${pid} (${name}), parent ${parent}: ${command}`, ...threads] });
     } catch {
       // It ended while it was read.
     }
   }
-  return lines.join("\n");
+  return processes;
 }
+
+const linesOf = (processes: ProcessState[]) => processes.flatMap((state) => state.lines).join("\n");
+
+/** Each process below `root` (parents first) and each of its threads, one line each; those that ended meanwhile are left out. */
+export const processStates = (root: number): string => linesOf(processesBelow(root));
 
 function backtraces(pid: number, name: string, gdb: string): string {
   const traced = spawnSync(gdb, ["-p", String(pid), "-batch", "-nx", "-ex", "thread apply all bt 40"], {
@@ -83,24 +94,13 @@ export interface HangPlace {
 
 /** Writes what every process below `root` was doing into a file of its own in `dir`, and returns the file. */
 export function keepHang({ engine, root, dir, gdb = "gdb", at = new Date() }: HangPlace): string {
-  const states = processStates(root);
-  // The same processes as the states above, less any that ended in between.
-  const pids = processTree(root);
-  const traces = pids.map((pid) => {
-    let name: string;
-    try {
-      name = read(`/proc/${pid}/comm`);
-    } catch {
-      return `process ${pid} ended before its backtraces were taken`;
-    }
-    return backtraces(pid, name, gdb);
-  });
+  const processes = processesBelow(root);
+  // A process that ends before gdb reaches it is said so by gdb ("No such process").
+  const traces = processes.map(({ pid, name }) => backtraces(pid, name, gdb));
   mkdirSync(dir, { recursive: true });
   // Named by the time and the hung root: the two hangs of a run's restart can come in the same millisecond.
   const file = join(dir, `${engine.toLowerCase()}-hang-${at.toISOString().replaceAll(/[:.]/g, "-")}-${root}.txt`);
-  writeFileSync(
-    file,
-    `${engine} stopped answering; its processes at ${at.toISOString()}:\n\n${states}\n\n${traces.join("\n\n")}\n`,
-  );
+  const heading = `${engine} stopped answering; its processes at ${at.toISOString()}:`;
+  writeFileSync(file, `${heading}\n\n${linesOf(processes)}\n\n${traces.join("\n\n")}\n`);
   return file;
 }
