@@ -19,6 +19,13 @@ import {
 import { baselineFiles, joinRuns, loadObsolete, loadRun, type RunPlace } from "./load-run";
 import { RUN_REPORT_FILE } from "./run-report";
 
+/** The stamp of this checkout's files as they are now: no spec here changes them, so it is read once. */
+let treeStamp: string | undefined;
+const currentStamp = () => {
+  treeStamp ??= currentInputs(catalogueBuild()).stamp;
+  return treeStamp;
+};
+
 function writeFile(file: string, text = "") {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
@@ -33,7 +40,7 @@ function writeFile(file: string, text = "") {
 function checkoutWithRun(
   metadata: (commit: string) => Record<string, string> = (commit) => ({
     commit,
-    inputs: currentInputs(catalogueBuild()).stamp,
+    inputs: currentStamp(),
   }),
 ) {
   const dir = testFolder("load-run");
@@ -58,7 +65,7 @@ function checkoutWithEngineRun(engineRun: RecordedEngineRun) {
   const { place, commit } = checkoutWithRun();
   const enginePicturesFile = join(place.dir as string, "reports/last-run/engine-pictures.json");
   const run = recordedEngineRun(engineRun);
-  writeFile(enginePicturesFile, JSON.stringify({ ...run, commit, inputs: currentInputs(catalogueBuild()).stamp }));
+  writeFile(enginePicturesFile, JSON.stringify({ ...run, commit, inputs: currentStamp() }));
   return { place: { ...place, enginePicturesFile }, engineFiles: run.pictures.map((picture) => picture.file) };
 }
 
