@@ -1,6 +1,5 @@
-import { spawn } from "node:child_process";
 import { readdirSync, readFileSync } from "node:fs";
-import { describe, expect, it, onTestFinished } from "vitest";
+import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import {
   answerWithin,
@@ -14,12 +13,16 @@ import {
 } from "./answering.ts";
 import type { EngineDriver } from "./driver.ts";
 import { fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
+import { asleepInSleep, started } from "./fixtures/processes.ts";
 import { recordedGdb } from "./fixtures/recorded-gdb.ts";
 import { killTree } from "./process-tree.ts";
 
 /** Where a command never answers: the outcome is the same at any length, so a short one keeps the specs quick. */
 const LIMIT_MS = 50;
 const never = () => new Promise<never>(() => undefined);
+
+/** A `sleep` standing for a hung browser's process, once it sleeps; ended with the test. */
+const asleep = (seconds: string) => started(`exec sleep ${seconds}`, "sleep to sleep", asleepInSleep);
 
 /** A fake browser whose page answers scripts, with the given commands replaced. */
 function browser(replaced: Partial<EngineDriver> = {}) {
@@ -120,9 +123,8 @@ describe("work in a browser that stops answering", () => {
 
   it("keeps what the hung browser's processes were doing, read before they are killed, and names the record", async () => {
     // A real process stands for the hung browser, and killing the fake browser kills it.
-    const hung = spawn("sleep", ["300"], { stdio: "ignore" });
-    onTestFinished(() => killTree(hung.pid));
-    const first = browser({ pid: hung.pid, kill: () => killTree(hung.pid) });
+    const hung = await asleep("300");
+    const first = browser({ pid: hung, kill: () => killTree(hung) });
     const hangs = { dir: testFolder("hangs"), gdb: recordedGdb() };
     const outcome = await withRestart(
       { ...session(first, async () => browser()), hangs },
@@ -139,12 +141,11 @@ describe("work in a browser that stops answering", () => {
       `WebKit stopped answering during \`picture home-desktop.png\` (no answer to WebDriver's executeScript within 20 s; its processes then: ${file}); restarted`,
     );
     expect(file.startsWith(`${hangs.dir}/webkit-hang-`)).toBe(true);
-    expect(readFileSync(file, "utf8")).toContain(`process ${hung.pid} (sleep), parent ${process.pid}: sleep 300`);
+    expect(readFileSync(file, "utf8")).toContain(`process ${hung} (sleep), parent ${process.pid}: sleep 300`);
   });
 
   it("keeps no record when there is no place for one, or no process known to read", async () => {
-    const hung = spawn("sleep", ["300"], { stdio: "ignore" });
-    onTestFinished(() => killTree(hung.pid));
+    const hung = await asleep("300");
     const hangs = { dir: testFolder("hangs"), gdb: recordedGdb() };
     const stopped = () => Promise.reject(new EngineStoppedAnswering("no answer to goto within 20 s"));
     const restarted = (driver: EngineDriver, place?: typeof hangs) =>
@@ -156,17 +157,14 @@ describe("work in a browser that stops answering", () => {
       ).catch((error: unknown) => String(error));
     const unrecorded =
       "EngineGaveUp: WebKit stopped answering during `page /` (no answer to goto within 20 s); restarted, and it stopped answering again (no answer to goto within 20 s)";
-    expect(await restarted(browser({ pid: hung.pid }))).toBe(unrecorded);
+    expect(await restarted(browser({ pid: hung }))).toBe(unrecorded);
     expect(await restarted(browser(), hangs)).toBe(unrecorded);
     expect(readdirSync(hangs.dir)).toEqual([]);
   });
 
   it("keeps a record of the second hang too, when the new browser stops answering as well", async () => {
-    const hung = [spawn("sleep", ["300"], { stdio: "ignore" }), spawn("sleep", ["301"], { stdio: "ignore" })];
-    onTestFinished(() => {
-      for (const child of hung) killTree(child.pid);
-    });
-    const [first, second] = hung.map((child) => browser({ pid: child.pid, kill: () => killTree(child.pid) }));
+    const hung = [await asleep("300"), await asleep("301")];
+    const [first, second] = hung.map((pid) => browser({ pid, kill: () => killTree(pid) }));
     const failure = await withRestart(
       { ...session(first, async () => second), hangs: { dir: testFolder("hangs"), gdb: recordedGdb() } },
       "page /",
@@ -175,8 +173,8 @@ describe("work in a browser that stops answering", () => {
     ).catch((error: unknown) => error);
     const records = [...String(failure).matchAll(/; its processes then: (\S+)\)/g)].map((match) => match[1]);
     expect(records.map((file) => readFileSync(file, "utf8").split("\n")[2])).toEqual([
-      `process ${hung[0].pid} (sleep), parent ${process.pid}: sleep 300`,
-      `process ${hung[1].pid} (sleep), parent ${process.pid}: sleep 301`,
+      `process ${hung[0]} (sleep), parent ${process.pid}: sleep 300`,
+      `process ${hung[1]} (sleep), parent ${process.pid}: sleep 301`,
     ]);
   });
 

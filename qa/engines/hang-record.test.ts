@@ -1,42 +1,27 @@
-import { spawn } from "node:child_process";
 import { chmodSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { waitFor } from "#qa/support/wait.ts";
+import { asleepInSleep, doing, started } from "./fixtures/processes.ts";
 import { recordedGdb } from "./fixtures/recorded-gdb.ts";
 import { keepHang, processStates } from "./hang-record.ts";
-import { killTree, processTree } from "./process-tree.ts";
+import { processTree } from "./process-tree.ts";
 
-/** A shell waiting for a sleeping child, as a hung browser waits on its processes; ended with the test. */
+/** A shell waiting for a sleeping child, as a hung browser waits on its processes, both asleep; ended with the test. */
 async function sleepingTree() {
-  const root = spawn("sh", ["-c", "sleep 300 & wait"], { stdio: "ignore" });
-  onTestFinished(() => killTree(root.pid));
-  const pids = await waitFor(
+  const shell = await started("sleep 300 & wait", "the shell", (seen) => seen.startsWith("sh "));
+  const [, sleep] = await waitFor(
     "the shell's child",
-    async () => processTree(root.pid as number),
+    async () => processTree(shell),
     (tree) => tree.length === 2,
   );
-  // The child is a sleep once it has exec'd (until then it is a copy of the shell).
   await waitFor(
-    "the child to be sleep",
-    async () => readFileSync(`/proc/${pids[1]}/comm`, "utf8").trim(),
-    (name) => name === "sleep",
+    "the child asleep and the shell waiting for it",
+    async () => [doing(sleep), doing(shell)],
+    ([child, parent]) => asleepInSleep(child) && parent.startsWith("sh S "),
   );
-  return pids as [number, number];
-}
-
-/** A shell script as the root of a tree, once its process has the given name; ended with the test. */
-async function started(script: string, name: string) {
-  const root = spawn("sh", ["-c", script], { stdio: "ignore" });
-  onTestFinished(() => killTree(root.pid));
-  const pid = root.pid as number;
-  await waitFor(
-    `the process to be ${name}`,
-    async () => readFileSync(`/proc/${pid}/comm`, "utf8").trim(),
-    (comm) => comm === name,
-  );
-  return pid;
+  return [shell, sleep] as const;
 }
 
 /** A gdb of the test's own: a shell script. */
@@ -61,7 +46,7 @@ describe("what a browser's processes were doing when it stopped answering", () =
   });
 
   it("says a thread at work is running and not waiting in the kernel", async () => {
-    const busy = await started("while :; do :; done", "sh");
+    const busy = await started("while :; do :; done", "the shell at work", (seen) => seen.startsWith("sh R "));
     expect(processStates(busy)).toMatch(
       new RegExp(
         `^process ${busy} \\(sh\\), parent ${process.pid}: sh -c while :; do :; done\n  thread ${busy} sh: R \\(running\\), not waiting in the kernel, [0-9.]+ s of CPU$`,
@@ -73,7 +58,8 @@ describe("what a browser's processes were doing when it stopped answering", () =
     // Work in the shell itself (arithmetic, and opening /dev/null: time in the kernel too), then asleep as itself.
     const worked = await started(
       "i=0; while [ $i -lt 20000 ]; do i=$((i+1)); : >/dev/null; done; exec sleep 300",
-      "sleep",
+      "the work done and the shell asleep as sleep",
+      asleepInSleep,
     );
     const stat = readFileSync(`/proc/${worked}/task/${worked}/stat`, "utf8");
     const [user, kernel] = stat
@@ -93,7 +79,8 @@ describe("what a browser's processes were doing when it stopped answering", () =
     const states = await waitFor(
       "the child to be stopped",
       async () => processStates(shell),
-      (seen) => !seen.includes(`thread ${sleep} sleep: S`),
+      // Woken to take the signal, it runs for a moment before it stops.
+      (seen) => seen.includes(`thread ${sleep} sleep: T `),
     );
     expect(states).toContain(`thread ${sleep} sleep: T (stopped), waiting in `);
   });
