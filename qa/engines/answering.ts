@@ -162,10 +162,10 @@ export class EngineGaveUp extends Error {
  * Where what the session's hung browser was doing is kept, said as an addition to what was seen; made
  * before the browser is killed, while its processes are still there to be read.
  */
-function hangRecord(session: EngineSession): string {
+async function hangRecord(session: EngineSession): Promise<string> {
   const { pid } = session.driver;
   if (!session.hangs || pid === undefined) return "";
-  return `; its processes then: ${keepHang({ engine: session.engine, root: pid, ...session.hangs })}`;
+  return `; its processes then: ${await keepHang({ engine: session.engine, root: pid, ...session.hangs })}`;
 }
 
 /**
@@ -186,7 +186,7 @@ export async function withRestart<T>(
     if (!(error instanceof EngineStoppedAnswering)) throw error;
     first = error;
   }
-  const seen = `${session.engine} stopped answering during \`${what}\` (${first.message}${hangRecord(session)})`;
+  const seen = `${session.engine} stopped answering during \`${what}\` (${first.message}${await hangRecord(session)})`;
   log(`  ↻ ${seen}; restarting it`);
   session.driver.kill();
   try {
@@ -200,7 +200,7 @@ export async function withRestart<T>(
   } catch (error) {
     if (error instanceof EngineStoppedAnswering) {
       throw new EngineGaveUp(
-        `${seen}; restarted, and it stopped answering again (${error.message}${hangRecord(session)})`,
+        `${seen}; restarted, and it stopped answering again (${error.message}${await hangRecord(session)})`,
       );
     }
     if (error instanceof Error) error.message = `${error.message}\n(on the second go: ${seen}; restarted)`;

@@ -88,7 +88,7 @@ describe("what a browser's processes were doing when it stopped answering", () =
   it("is kept in a file of its own, with each process's backtraces, and named in the restart's record", async () => {
     const [shell, sleep] = await sleepingTree();
     const dir = testFolder("hangs");
-    const file = keepHang({
+    const file = await keepHang({
       engine: "WebKit",
       root: shell,
       dir,
@@ -112,7 +112,12 @@ describe("what a browser's processes were doing when it stopped answering", () =
   it("asks gdb for a backtrace of every thread of each process, attaching to it by its number", async () => {
     const [shell, sleep] = await sleepingTree();
     const asked = join(testFolder("asked"), "asked");
-    keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs"), gdb: gdbThat(`echo "$@" >> '${asked}'`) });
+    await keepHang({
+      engine: "WebKit",
+      root: shell,
+      dir: testFolder("hangs"),
+      gdb: gdbThat(`echo "$@" >> '${asked}'`),
+    });
     expect(readFileSync(asked, "utf8")).toBe(
       [shell, sleep].map((pid) => `-p ${pid} -batch -nx -ex thread apply all bt 40\n`).join(""),
     );
@@ -122,14 +127,14 @@ describe("what a browser's processes were doing when it stopped answering", () =
     const [shell] = await sleepingTree();
     const onPath = gdbThat("echo the gdb on the PATH");
     vi.stubEnv("PATH", `${join(onPath, "..")}:${process.env.PATH}`);
-    const file = keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs") });
+    const file = await keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs") });
     expect(readFileSync(file, "utf8")).toContain(`gdb's backtraces of process ${shell} (sh):\nthe gdb on the PATH\n`);
   });
 
   it("says what gdb answered when it could not attach", async () => {
     const [shell] = await sleepingTree();
     const refused = gdbThat("echo 'ptrace: Operation not permitted.' >&2; exit 1");
-    const file = keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs"), gdb: refused });
+    const file = await keepHang({ engine: "WebKit", root: shell, dir: testFolder("hangs"), gdb: refused });
     expect(readFileSync(file, "utf8")).toContain(
       `no backtraces of process ${shell} (sh): gdb ended with 1: ptrace: Operation not permitted.\n`,
     );
@@ -137,7 +142,7 @@ describe("what a browser's processes were doing when it stopped answering", () =
 
   it("says why there are no backtraces when gdb cannot give them", async () => {
     const [shell] = await sleepingTree();
-    const file = keepHang({
+    const file = await keepHang({
       engine: "WebKit",
       root: shell,
       dir: testFolder("hangs"),
@@ -145,7 +150,7 @@ describe("what a browser's processes were doing when it stopped answering", () =
       at: new Date(),
     });
     expect(readFileSync(file, "utf8")).toContain(
-      `no backtraces of process ${shell} (sh): spawnSync /nonexistent/gdb ENOENT`,
+      `no backtraces of process ${shell} (sh): spawn /nonexistent/gdb ENOENT`,
     );
   });
 });

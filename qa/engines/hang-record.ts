@@ -5,7 +5,7 @@
  * with no message of its own (decision 0010); this is how the next one shows where it stood.
  *
  */
-import { spawnSync } from "node:child_process";
+import { execFile } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { processTree } from "./process-tree.ts";
@@ -69,16 +69,23 @@ const linesOf = (processes: ProcessState[]) => processes.flatMap((state) => stat
 /** Each process below `root` (parents first) and each of its threads, one line each; those that ended meanwhile are left out. */
 export const processStates = (root: number): string => linesOf(processesBelow(root));
 
-function backtraces(pid: number, name: string, gdb: string): string {
-  const traced = spawnSync(gdb, ["-p", String(pid), "-batch", "-nx", "-ex", "thread apply all bt 40"], {
-    encoding: "utf8",
-    timeout: GDB_LIMIT_MS,
+/**
+ * gdb's backtraces of the process's threads, or why there are none. gdb runs beside the engines' own work
+ * (the other engine's browser goes on answering meanwhile), not blocking it.
+ */
+function backtraces(pid: number, name: string, gdb: string): Promise<string> {
+  const args = ["-p", String(pid), "-batch", "-nx", "-ex", "thread apply all bt 40"];
+  return new Promise((resolve) => {
+    execFile(gdb, args, { encoding: "utf8", timeout: GDB_LIMIT_MS }, (error, stdout, stderr) => {
+      if (!error) return resolve(`gdb's backtraces of process ${pid} (${name}):\n${stdout}${stderr}`);
+      const why = error.killed
+        ? `gdb gave no answer within ${GDB_LIMIT_MS / 1000} s`
+        : typeof error.code === "number"
+          ? `gdb ended with ${error.code}: ${stderr.trim()}`
+          : error.message;
+      resolve(`no backtraces of process ${pid} (${name}): ${why}`);
+    });
   });
-  if (traced.error || traced.status !== 0) {
-    const why = traced.error?.message ?? `gdb ended with ${traced.status}: ${traced.stderr.trim()}`;
-    return `no backtraces of process ${pid} (${name}): ${why}`;
-  }
-  return `gdb's backtraces of process ${pid} (${name}):\n${traced.stdout}${traced.stderr}`;
 }
 
 export interface HangPlace {
@@ -93,10 +100,11 @@ export interface HangPlace {
 }
 
 /** Writes what every process below `root` was doing into a file of its own in `dir`, and returns the file. */
-export function keepHang({ engine, root, dir, gdb = "gdb", at = new Date() }: HangPlace): string {
+export async function keepHang({ engine, root, dir, gdb = "gdb", at = new Date() }: HangPlace): Promise<string> {
   const processes = processesBelow(root);
   // A process that ends before gdb reaches it is said so by gdb ("No such process").
-  const traces = processes.map(({ pid, name }) => backtraces(pid, name, gdb));
+  const traces: string[] = [];
+  for (const { pid, name } of processes) traces.push(await backtraces(pid, name, gdb));
   mkdirSync(dir, { recursive: true });
   // Named by the time and the hung root: the two hangs of a run's restart can come in the same millisecond.
   const file = join(dir, `${engine.toLowerCase()}-hang-${at.toISOString().replaceAll(/[:.]/g, "-")}-${root}.txt`);
