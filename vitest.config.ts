@@ -12,11 +12,6 @@ export default mergeConfig(
       outputFile: { json: REPORTS.lastRun.vitest },
       // Worker threads start a test file sooner than child processes do.
       pool: "threads",
-      // A time limit stops a spec that hangs; it is no measure of speed (the bench is). Specs that run git and
-      // the CI scripts start a few dozen processes, which took up to 5.1 s on a slow 2-core machine under load,
-      // and Vitest's default of 5 s then failed one of them: a verdict that depended on the machine.
-      testTimeout: 30_000,
-      hookTimeout: 30_000,
       restoreMocks: true,
       unstubGlobals: true,
       // Git tidies a repository in a process of its own after each commit (`git maintenance run --auto`); the
