@@ -94,7 +94,7 @@ export default defineConfig({
     {
       name: "mobile",
       testIgnore: BUILD_SPECS,
-      use: { ...devices["Pixel 7"], launchOptions },
+      use: { ...devices["Pixel 7"], viewport: PICTURE_VIEWPORTS.mobile, launchOptions },
       // What does not depend on the screen's size is proven once, on desktop.
       grepInvert: /@viewport-independent/,
     },

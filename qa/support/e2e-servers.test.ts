@@ -77,7 +77,8 @@ describe("before a Playwright run", () => {
 
   it("so `playwright test` stops there rather than testing another checkout's site", async () => {
     const port = await foreignServer();
-    const run = spawnSync("npx", ["playwright", "test", "--project=build", "specs/build-output.spec.ts"], {
+    // Playwright's own command, without npx's extra Node process (0.6 s of CPU) in front of it.
+    const run = spawnSync("node_modules/.bin/playwright", ["test", "--project=build", "specs/build-output.spec.ts"], {
       env: { ...process.env, E2E_SITE_PORT: String(port) },
       encoding: "utf8",
     });
