@@ -1,10 +1,10 @@
-import { chmodSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { asleepInSleep, doing, started } from "./fixtures/processes.ts";
-import { recordedGdb } from "./fixtures/recorded-gdb.ts";
+import { gdbThat, recordedGdb } from "./fixtures/recorded-gdb.ts";
 import { keepHang, processStates } from "./hang-record.ts";
 import { processTree } from "./process-tree.ts";
 
@@ -22,14 +22,6 @@ async function sleepingTree() {
     ([child, parent]) => asleepInSleep(child) && parent.startsWith("sh S "),
   );
   return [shell, sleep] as const;
-}
-
-/** A gdb of the test's own: a shell script. */
-function gdbThat(script: string): string {
-  const gdb = join(testFolder("gdb"), "gdb");
-  writeFileSync(gdb, `#!/bin/sh\n${script}\n`);
-  chmodSync(gdb, 0o755);
-  return gdb;
 }
 
 describe("what a browser's processes were doing when it stopped answering", () => {

@@ -9,6 +9,7 @@ import {
   type TestDetails,
 } from "@playwright/test";
 import { AXE_TAGS, summarizeViolations } from "#qa/support/a11y-standard.ts";
+import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
 import { STOCK_PHOTO_HOST, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
 
@@ -34,9 +35,6 @@ export interface BeforeLive {
 
 /** `page.goto` as Playwright made it, before the fixture taught it to wait until the page is live. */
 const unwrappedGoto = new WeakMap<Page, Page["goto"]>();
-
-/** The annotation by which a test names each page of the site it opens: `npm run test:changed` goes by it. */
-export const OPENS_ANNOTATION = "opens";
 
 /**
  * A test's details naming the pages of the site it opens, by path, those it reaches by a click too (its

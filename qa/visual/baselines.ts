@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions, test } from "@playwright/test";
+import {
+  ARIA_ACTUAL_SUFFIX,
+  ARIA_EXPECTED_SUFFIX,
+  BASELINE_ANNOTATION,
+  SOURCE_ANNOTATION,
+  VISUAL_TAG,
+} from "#qa/support/annotations.ts";
 
 /**
  * The one way a spec takes visual baselines: a screenshot (PNG) and an accessibility-tree
@@ -8,21 +15,6 @@ import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOpt
  * The declaration (a static annotation) lets the harness list every claimed baseline
  * without running anything (`playwright test --list`), which is how obsolete files are found.
  */
-
-/** Tag of every test that compares baselines: `npm run test:visual` runs exactly these. */
-export const VISUAL_TAG = "@visual";
-/** Annotation type naming one baseline (screenshot + aria snapshot) a test takes. */
-export const BASELINE_ANNOTATION = "visual-baseline";
-/**
- * Annotation type saying, at screenshot time, what a baseline shows: `<name>: page /about`, or for a
- * story of the catalogue (its `iframe.html?id=…`) `<name>: story packagecard--premium`. The review
- * follows it to the page's route module or the story's file, and so to the changed files that reach it.
- */
-export const SOURCE_ANNOTATION = "visual-source";
-/** Attachment suffix of the aria snapshot a run saw when it differed from (or had no) baseline. */
-export const ARIA_ACTUAL_SUFFIX = "-actual.aria.yml";
-/** Attachment suffix of the aria baseline a differing run was compared with, kept for the review. */
-export const ARIA_EXPECTED_SUFFIX = "-expected.aria.yml";
 
 /**
  * How every picture is taken, by toHaveScreenshot (playwright.config.ts, which also makes the

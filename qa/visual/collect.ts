@@ -2,8 +2,13 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describeEnginePicture, type ShownSource } from "#qa/engines/pictures.ts";
+import {
+  ARIA_ACTUAL_SUFFIX,
+  ARIA_EXPECTED_SUFFIX,
+  BASELINE_ANNOTATION,
+  SOURCE_ANNOTATION,
+} from "#qa/support/annotations.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
-import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION, SOURCE_ANNOTATION } from "./baselines.ts";
 import { formatCount } from "./format.ts";
 import { lineDiff } from "./line-diff.ts";
 import { comparePictures, type PictureDifference } from "./pixels.ts";

@@ -6,7 +6,7 @@
  * run each first bring the builds they need up to date with the tree (src/build/builds.ts).
  */
 import { spawn } from "node:child_process";
-import { VISUAL_TAG } from "./baselines.ts";
+import { VISUAL_TAG } from "#qa/support/annotations.ts";
 import { loadObsolete, SNAPSHOTS_DIR } from "./load-run.ts";
 import { visualOnly } from "./visual-args.ts";
 
