@@ -82,6 +82,7 @@ describe("which files are inputs", () => {
       "qa/test-stages.ts",
       "qa/stage-runner.ts",
       "qa/changed/main.ts",
+      "qa/house/tool-start.ts",
       "README.md",
     ]) {
       expect(isSiteInput(path), path).toBe(false);
