@@ -26,6 +26,8 @@ const git = (cwd: string, ...args: string[]) =>
 function freshOrigin(): string {
   const bare = tempDir();
   git(bare, "init", "--quiet", "--bare", "--initial-branch=main");
+  // No `git gc --auto` after each push the specs make: a throwaway repository has nothing to tidy.
+  git(bare, "config", "receive.autogc", "false");
   const work = tempDir();
   git(work, "init", "--quiet", "--initial-branch=main");
   mkdirSync(join(work, ".ci"));
@@ -40,10 +42,13 @@ function freshOrigin(): string {
   return bare;
 }
 
-let template: string | undefined;
+let template: string;
+// Made once for the file, before its specs: no spec's time carries its dozen git processes.
+beforeAll(() => {
+  template = freshOrigin();
+});
 /** A copy of GitHub's repository for each spec to change: made once, copied (a dozen git processes less each time). */
 function origin(): string {
-  template ??= freshOrigin();
   const bare = tempDir();
   cpSync(template, bare, { recursive: true });
   return bare;
@@ -167,6 +172,20 @@ describe("the comment's pictures on a pull request of this repository", () => {
     const refused = publish(bare, pictures);
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain("holds more than pictures");
+    expect(branchFiles(bare)).toEqual(["1-home.spec.ts-home-desktop-after.png"]);
+  });
+
+  it("refuse a picture whose name has a line break in it, saying so, and leave the branch as it was", () => {
+    const bare = origin();
+    const pictures = tempDir();
+    writeFileSync(join(pictures, "1-home.spec.ts-home-desktop-after.png"), "png");
+    publish(bare, pictures);
+    writeFileSync(join(pictures, "2-two\nlines.png"), "png");
+    const refused = publish(bare, pictures);
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `git hash-object wrote 1 object(s) for 2 picture(s) in ${pictures} (it reads one name a line: has one a line break?)`,
+    );
     expect(branchFiles(bare)).toEqual(["1-home.spec.ts-home-desktop-after.png"]);
   });
 
