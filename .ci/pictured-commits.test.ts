@@ -1,7 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { runScript, tempDir } from "./fake-commands.ts";
 
 /**
@@ -14,22 +14,22 @@ function checkout({ mainMovesOn }: { mainMovesOn: boolean }) {
     execFileSync("git", ["-c", "user.name=t", "-c", "user.email=t@t", ...args], { cwd: dir, encoding: "utf8" }).trim();
   mkdirSync(join(dir, ".ci"));
   cpSync(join(import.meta.dirname, "pictured-commits"), join(dir, ".ci", "pictured-commits"));
-  const commit = (file: string, message: string) => {
-    mkdirSync(join(dir, file, ".."), { recursive: true });
-    writeFileSync(join(dir, file), message);
-    git("add", file);
+  const commit = (files: string[], message: string) => {
+    for (const file of files) {
+      mkdirSync(join(dir, file, ".."), { recursive: true });
+      writeFileSync(join(dir, file), `${message}: ${file}`);
+    }
+    git("add", ...files);
     git("commit", "--quiet", "-m", message);
   };
   git("init", "--quiet", "--initial-branch=main");
-  commit("src/routes/home.tsx", "the site");
+  commit(["src/routes/home.tsx"], "the site");
   git("checkout", "--quiet", "-b", "fix");
-  commit("src/components/Header.tsx", "the pull request");
+  commit(["src/components/Header.tsx"], "the pull request");
   const head = git("rev-parse", "HEAD");
   git("checkout", "--quiet", "main");
   if (mainMovesOn) {
-    for (const file of ["tailwind.config.ts", "src/a.ts", "src/b.ts", "src/c.ts", "src/d.ts", "src/e.ts"]) {
-      commit(file, `main changes ${file}`);
-    }
+    commit(["tailwind.config.ts", "src/a.ts", "src/b.ts", "src/c.ts", "src/d.ts", "src/e.ts"], "main moves on");
   }
   const base = git("rev-parse", "HEAD");
   git("checkout", "--quiet", "--detach");
@@ -38,12 +38,18 @@ function checkout({ mainMovesOn }: { mainMovesOn: boolean }) {
   return { dir, head, base, merge, short: (sha: string) => sha.slice(0, 7) };
 }
 
+// The script only reads the checkout: each kind is made once, before the specs, and shared by them.
+let checkouts: Record<"mainStill" | "mainMovedOn", ReturnType<typeof checkout>>;
+beforeAll(() => {
+  checkouts = { mainStill: checkout({ mainMovesOn: false }), mainMovedOn: checkout({ mainMovesOn: true }) };
+});
+
 const picture = (dir: string, env: Record<string, string>) =>
   runScript(join(dir, ".ci", "pictured-commits"), [], { env: { BASE_REF: "main", ...env } });
 
 describe(".ci/pictured-commits", () => {
   it("says the merge pictured the same files as the head, which the render pictures, when main has not moved on", () => {
-    const { dir, head, base, merge, short } = checkout({ mainMovesOn: false });
+    const { dir, head, base, merge, short } = checkouts.mainStill;
     const run = picture(dir, { PULL_REQUEST_HEAD: head });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
@@ -53,7 +59,7 @@ describe(".ci/pictured-commits", () => {
   });
 
   it("says the render pictures the head without main's later changes, naming the files, when main has moved on", () => {
-    const { dir, head, base, merge, short } = checkout({ mainMovesOn: true });
+    const { dir, head, base, merge, short } = checkouts.mainMovedOn;
     const run = picture(dir, { PULL_REQUEST_HEAD: head });
     expect(run.status).toBe(0);
     expect(run.stdout).toBe(
@@ -66,7 +72,7 @@ describe(".ci/pictured-commits", () => {
   });
 
   it("says the head was pictured when it is what is checked out, and the commit alone on a push", () => {
-    const { dir, merge, short } = checkout({ mainMovesOn: false });
+    const { dir, merge, short } = checkouts.mainStill;
     expect(picture(dir, { PULL_REQUEST_HEAD: merge }).stdout).toBe(
       `**Pictured:** this pull request's head \`${short(merge)}\`, which snapshots-render pictures too.\n`,
     );
@@ -74,7 +80,7 @@ describe(".ci/pictured-commits", () => {
   });
 
   it("names both when what is checked out is no merge of the head", () => {
-    const { dir, base, merge, short } = checkout({ mainMovesOn: false });
+    const { dir, base, merge, short } = checkouts.mainStill;
     expect(picture(dir, { PULL_REQUEST_HEAD: base }).stdout).toBe(
       `**Pictured:** \`${short(merge)}\`; this pull request's head is \`${short(base)}\`, which snapshots-render pictures.\n`,
     );
