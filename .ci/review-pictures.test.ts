@@ -163,29 +163,27 @@ describe("the comment's pictures on a pull request of this repository", () => {
     expect(branchFiles(bare).every((file) => file.startsWith("run-7-2/"))).toBe(true);
   });
 
-  it("take nothing but PNG files, leaving the branch as it was", () => {
+  it.each([
+    {
+      what: "take nothing but PNG files",
+      file: "run.sh",
+      error: "holds more than pictures",
+    },
+    {
+      what: "refuse a picture whose name has a line break in it, saying so,",
+      file: "2-two\nlines.png",
+      error:
+        "git hash-object wrote 1 object(s) for 2 picture(s) in <pictures> (it reads one name a line: has one a line break?)",
+    },
+  ])("$what and leave the branch as it was", ({ file, error }) => {
     const bare = origin();
     const pictures = tempDir();
     writeFileSync(join(pictures, "1-home.spec.ts-home-desktop-after.png"), "png");
     publish(bare, pictures);
-    writeFileSync(join(pictures, "run.sh"), "echo hi");
+    writeFileSync(join(pictures, file), "png");
     const refused = publish(bare, pictures);
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain("holds more than pictures");
-    expect(branchFiles(bare)).toEqual(["1-home.spec.ts-home-desktop-after.png"]);
-  });
-
-  it("refuse a picture whose name has a line break in it, saying so, and leave the branch as it was", () => {
-    const bare = origin();
-    const pictures = tempDir();
-    writeFileSync(join(pictures, "1-home.spec.ts-home-desktop-after.png"), "png");
-    publish(bare, pictures);
-    writeFileSync(join(pictures, "2-two\nlines.png"), "png");
-    const refused = publish(bare, pictures);
-    expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain(
-      `git hash-object wrote 1 object(s) for 2 picture(s) in ${pictures} (it reads one name a line: has one a line break?)`,
-    );
+    expect(refused.stderr).toContain(error.replace("<pictures>", pictures));
     expect(branchFiles(bare)).toEqual(["1-home.spec.ts-home-desktop-after.png"]);
   });
 
