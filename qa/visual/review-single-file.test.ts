@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { recordedEngineReview, recordedReview } from "./fixtures/recorded-review";
 import type { ReviewedRun } from "./load-run";
@@ -16,15 +17,25 @@ async function bothRuns(): Promise<ReviewedRun> {
   return { ...chromium, changes: [...chromium.changes, ...engines.changes] };
 }
 
-/** The review folder of the run, and its single file written within `limit`. */
-function written(run: ReviewedRun, limit?: number) {
-  const dir = testFolder("review");
+/** The review folder of the run (in `dir`, the test's own unless given), and its single file written within `limit`. */
+function written(run: ReviewedRun, limit?: number, dir = testFolder("review")) {
   const data = writeReview(dir, run, { serve: false });
   const folder = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
   const index = readFileSync(join(dir, "index.html"), "utf8");
   const review = writeSingleFileReview(dir, data, { limit });
   return { dir, data, folder, index, review, html: readFileSync(join(dir, "review.html"), "utf8") };
 }
+
+/** Where both recorded runs' review is written once (below), removed when this file's specs have run. */
+const bothDir = mkdtempSync(join(tmpdir(), "review-both-"));
+afterAll(() => rmSync(bothDir, { recursive: true, force: true }));
+
+/** Both recorded runs' review, with its single file within the default limit: written once, as the specs only read it. */
+let bothWritten: Promise<ReturnType<typeof written>> | undefined;
+const writtenBothRuns = () => {
+  bothWritten ??= bothRuns().then((run) => written(run, undefined, bothDir));
+  return bothWritten;
+};
 
 /** Every image element of the page, with its `src` and the picture it points at. */
 const imagesIn = (html: string) =>
@@ -62,7 +73,7 @@ const addressesIn = (html: string) => [
 
 describe("the review in one file (review.html)", () => {
   it("embeds every picture of every changed, new and obsolete entry of the recorded runs, and points each view at it", async () => {
-    const { dir, data, html, review } = written(await bothRuns());
+    const { dir, data, html, review } = await writtenBothRuns();
     const entries = pictureEntries(entriesOf(data.changes));
     expect(new Set(entries.map((entry) => entry.lead.status))).toEqual(new Set(["changed", "new", "obsolete"]));
     expect(new Set(entries.map((entry) => entry.lead.engine))).toEqual(new Set(["Chromium", "Firefox", "WebKit"]));
@@ -107,7 +118,7 @@ describe("the review in one file (review.html)", () => {
   });
 
   it("refers to no other file: every address is a place on the page itself", async () => {
-    const { html } = written(await bothRuns());
+    const { html } = await writtenBothRuns();
     const addresses = addressesIn(html);
     expect(addresses.length).toBeGreaterThan(20);
     expect(
@@ -118,7 +129,7 @@ describe("the review in one file (review.html)", () => {
   });
 
   it("shows every picture without its script too: the first image that shows a picture holds it as its address", async () => {
-    const { html } = written(await bothRuns());
+    const { html } = await writtenBothRuns();
     const images = imagesIn(html);
     const embedded = embeddedIn(html);
     expect(embedded.size).toBeGreaterThan(50);
@@ -135,7 +146,7 @@ describe("the review in one file (review.html)", () => {
   });
 
   it("keeps the page's styles, script and text diffs inline, and leaves the folder and its index.html as they were", async () => {
-    const { dir, folder, index, html } = written(await bothRuns());
+    const { dir, folder, index, html } = await writtenBothRuns();
     expect(html).toContain(REVIEW_STYLE);
     expect(html).toContain(REVIEW_SCRIPT);
     const diffs = (page: string) => page.match(/<pre class="aria-diff">.*?<\/pre>/gs);
@@ -208,7 +219,7 @@ describe("the review in one file (review.html)", () => {
 
   it("holds every picture at a limit of exactly its whole size, and titles the page with the number of changes", async () => {
     const run = await bothRuns();
-    const whole = written(run).review.wholeBytes;
+    const whole = (await writtenBothRuns()).review.wholeBytes;
     const { html, review } = written(run, whole);
     expect(review).toMatchObject({ leftOut: [], bytes: whole });
     expect(html).toContain(`<title>Visual changes: ${run.changes.length}</title>`);
@@ -216,7 +227,7 @@ describe("the review in one file (review.html)", () => {
 
   it("has a limit of 100 MB, and says only its size where everything fits", async () => {
     expect(SINGLE_FILE_LIMIT).toBe(100_000_000);
-    const { review } = written(await bothRuns());
+    const { review } = await writtenBothRuns();
     expect(singleFileSaid(review)).toEqual({
       written: expect.stringMatching(/review\.html: the review in one file, \d+\.\d MB with \d+ picture\(s\)\.$/),
     });
