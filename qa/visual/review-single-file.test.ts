@@ -18,7 +18,7 @@ async function bothRuns(): Promise<ReviewedRun> {
 }
 
 /** The review folder of the run (in `dir`, the test's own unless given), and its single file written within `limit`. */
-function written(run: ReviewedRun, limit?: number, dir = testFolder("review")) {
+function written(run: ReviewedRun, { limit, dir = testFolder("review") }: { limit?: number; dir?: string } = {}) {
   const data = writeReview(dir, run, { serve: false });
   const folder = readdirSync(dir, { recursive: true, encoding: "utf8" }).sort();
   const index = readFileSync(join(dir, "index.html"), "utf8");
@@ -33,7 +33,7 @@ afterAll(() => rmSync(bothDir, { recursive: true, force: true }));
 /** Both recorded runs' review, with its single file within the default limit: written once, as the specs only read it. */
 let bothWritten: Promise<ReturnType<typeof written>> | undefined;
 const writtenBothRuns = () => {
-  bothWritten ??= bothRuns().then((run) => written(run, undefined, bothDir));
+  bothWritten ??= bothRuns().then((run) => written(run, { dir: bothDir }));
   return bothWritten;
 };
 
@@ -157,7 +157,7 @@ describe("the review in one file (review.html)", () => {
   });
 
   it("leaves every picture out under a limit too small for any, naming each at the top, with the placeholder where it would be", async () => {
-    const { data, html, review } = written(await bothRuns(), 1);
+    const { data, html, review } = written(await bothRuns(), { limit: 1 });
     const entries = pictureEntries(entriesOf(data.changes));
     expect(embeddedIn(html).size).toBe(0);
     expect(review.pictures).toBe(0);
@@ -185,7 +185,7 @@ describe("the review in one file (review.html)", () => {
 
   it("keeps within a limit that holds some pictures, whole entries in the page's order, and says what it left out", async () => {
     const limit = 1_000_000;
-    const { data, html, review } = written(await bothRuns(), limit);
+    const { data, html, review } = written(await bothRuns(), { limit });
     expect(Buffer.byteLength(html)).toBeLessThanOrEqual(limit);
     expect(review.bytes).toBe(Buffer.byteLength(html));
     expect(review.wholeBytes).toBeGreaterThan(limit);
@@ -220,7 +220,7 @@ describe("the review in one file (review.html)", () => {
   it("holds every picture at a limit of exactly its whole size, and titles the page with the number of changes", async () => {
     const run = await bothRuns();
     const whole = (await writtenBothRuns()).review.wholeBytes;
-    const { html, review } = written(run, whole);
+    const { html, review } = written(run, { limit: whole });
     expect(review).toMatchObject({ leftOut: [], bytes: whole });
     expect(html).toContain(`<title>Visual changes: ${run.changes.length}</title>`);
   });
