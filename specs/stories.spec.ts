@@ -1,12 +1,6 @@
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page, PlaywrightTestOptions } from "@playwright/test";
-import {
-  STORY_AXE_DISABLED_RULES,
-  STORY_AXE_EXCLUDE,
-  STORY_AXE_INCLUDE,
-  summarizeViolations,
-} from "#qa/support/a11y-standard.ts";
-import { AXE_SOURCE } from "#qa/support/axe-source.ts";
+import { STORY_AXE_DISABLED_RULES, STORY_AXE_EXCLUDE, STORY_AXE_INCLUDE } from "#qa/support/a11y-standard.ts";
 import {
   FAILED_REQUEST_TAG,
   readCatalogueStories,
@@ -26,7 +20,7 @@ import {
   storyPageState,
 } from "#qa/support/left-behind.ts";
 import {
-  axeStandard,
+  axeViolations,
   test as base,
   expect,
   servePhotosLocally,
@@ -106,12 +100,12 @@ for (const story of stories) {
     if (story.tags.includes(FAILED_REQUEST_TAG)) allowConsoleErrors(/Failed to load resource/);
     await openStory(page, story.id);
 
-    const { violations } = await axeStandard(page, { inPage: true })
-      .include(STORY_AXE_INCLUDE)
-      .exclude(STORY_AXE_EXCLUDE)
-      .disableRules([...STORY_AXE_DISABLED_RULES, ...(isStatesStory(story.id) ? RULES_OFF_FOR_COPIES : [])])
-      .analyze();
-    expect(summarizeViolations(violations), "axe found accessibility violations").toEqual([]);
+    const violations = await axeViolations(page, {
+      include: STORY_AXE_INCLUDE,
+      exclude: STORY_AXE_EXCLUDE,
+      disabledRules: [...STORY_AXE_DISABLED_RULES, ...(isStatesStory(story.id) ? RULES_OFF_FOR_COPIES : [])],
+    });
+    expect(violations, "axe found accessibility violations").toEqual([]);
 
     const { controls, rings, disabled } = await readStates(page);
     // DESIGN.md: every text and its background at least 4.5:1, in every state; axe does not see icons.
@@ -176,8 +170,6 @@ async function openStory(page: Page, id: string) {
   const before = await showStoryInPlace((fn, arg) => page.evaluate(fn, arg), CATALOGUE_ORIGIN, id);
   if (before === null) {
     await page.goto(storyAddress(CATALOGUE_ORIGIN, id));
-    // Once per load, after the catalogue's own scripts: the story's axe check then finds it there.
-    await page.evaluate(AXE_SOURCE);
   } else {
     // What the story before leaves as it goes (an error as it unmounts) comes in this test: said in its report.
     test.info().annotations.push({ type: "shown in place of", description: before });

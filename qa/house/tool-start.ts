@@ -7,7 +7,7 @@
 import { importedPath } from "./arrows.ts";
 
 /** The packages that drive a browser. */
-export const BROWSER_DRIVERS = ["@playwright/test", "playwright", "playwright-core", "@axe-core/playwright"];
+export const BROWSER_DRIVERS = ["@playwright/test", "playwright", "playwright-core"];
 
 /**
  * An import Node performs as the module loads: `import … from`, a bare `import "…"` and `export … from`, also

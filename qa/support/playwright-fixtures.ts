@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import {
   type BrowserContext,
   test as base,
@@ -8,8 +7,9 @@ import {
   type Response,
   type TestDetails,
 } from "@playwright/test";
-import { AXE_TAGS, summarizeViolations } from "#qa/support/a11y-standard.ts";
+import { type AxeScope, atStandard, axeInPage, summarizeViolations } from "#qa/support/a11y-standard.ts";
 import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
+import { AXE_SOURCE } from "#qa/support/axe-source.ts";
 import { STOCK_PHOTO_HOST, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
 
@@ -148,24 +148,20 @@ export async function waitUntilLive(page: Page) {
 }
 
 /**
- * axe with the WCAG 2.2 A/AA rule sets and best practices, run in the page itself. Its default mode
- * opens a blank page to put the results of each frame together, a new renderer process for every check
- * (about 0.4 s of a busy machine's CPU each time). AxeBuilder's documented legacy mode does not, and
- * leaves out only cross-origin frames, which neither the site nor the catalogue has.
+ * axe's violations of the standard (a11y-standard.ts), one line per rule, checked in the page itself as the
+ * engines check theirs. axe-core's script runs once per document, at its first check (a catalogue page
+ * keeps it from story to story), and only the violations come back. @axe-core/playwright's AxeBuilder ran
+ * the 550 kB script twice per check and brought axe's whole results back: about 0.45 core-seconds more a
+ * check (decision 0007, the ninth round).
  */
-export const axeStandard = (page: Page, { inPage = false } = {}) =>
-  new AxeBuilder({ page, axeSource: inPage ? AXE_ALREADY_IN_PAGE : undefined }).withTags(AXE_TAGS).setLegacyMode(true);
-
-/**
- * What AxeBuilder runs instead of axe-core's 550 kB script, where the page already has it (injected once
- * with qa/support/axe-source.ts): AxeBuilder would run the whole script three times per check.
- */
-const AXE_ALREADY_IN_PAGE = 'if (!("axe" in window)) throw new Error("axe-core was not injected into this page");';
+export async function axeViolations(page: Page, scope?: AxeScope): Promise<string[]> {
+  if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);
+  return summarizeViolations(await page.evaluate(axeInPage, atStandard(scope)));
+}
 
 /** axe's check at our standard: zero violations allowed. */
 export async function expectNoA11yViolations(page: Page) {
-  const { violations } = await axeStandard(page).analyze();
-  expect(summarizeViolations(violations), "axe found accessibility violations").toEqual([]);
+  expect(await axeViolations(page), "axe found accessibility violations").toEqual([]);
 }
 
 /**
