@@ -29,7 +29,7 @@ import {
 import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { showStoryInPlace } from "#qa/support/story-in-place.ts";
 import { readStates } from "#qa/support/story-states.ts";
-import { expectBaselines, SCREENSHOT_CAPTURE, visual } from "#qa/visual/baselines.ts";
+import { expectBaselines, firstShotIsBaseline, SCREENSHOT_CAPTURE, visual } from "#qa/visual/baselines.ts";
 import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import { CATALOGUE_PORT } from "../playwright.config";
 
@@ -135,7 +135,8 @@ for (const story of stories) {
 /**
  * The comparison is exact (qa/visual/baselines.ts): one step of a colour, one pixel of spacing
  * or of a corner's radius is a change. Each probe alters the PackageCard story as such a change to
- * its tokens would, one at a time on the story as its baseline shows it, and the picture must then differ.
+ * its tokens would, one at a time on the story as its baseline shows it, and the picture must then differ,
+ * to Playwright's comparison and to the shortcut before it (qa/visual/baselines.ts) alike.
  */
 const PROBED_STORY = "packagecard--premium";
 const EXACTNESS_PROBES = [
@@ -144,7 +145,7 @@ const EXACTNESS_PROBES = [
   { change: "its corners' radius 1 px larger", css: ".rounded-card{border-radius:calc(1.5rem + 1px)!important}" },
 ];
 
-test("the picture comparison sees one step of a colour, one pixel of spacing and one of radius as changes", {
+test("the picture comparison, and its shortcut for a first shot that is the baseline's bytes, see one step of a colour, one pixel of spacing and one of radius as changes", {
   tag: "@viewport-independent",
 }, async ({ page }) => {
   const baseline = test.info().snapshotPath(`${PROBED_STORY}.png`, { kind: "screenshot" });
@@ -154,9 +155,11 @@ test("the picture comparison sees one step of a colour, one pixel of spacing and
   const story = page.locator("#storybook-root");
   for (const probe of EXACTNESS_PROBES) {
     await expect(story, "the story as its baseline shows it").toHaveScreenshot(`${PROBED_STORY}.png`);
+    expect(await firstShotIsBaseline(story, baseline), "the shortcut takes the story as its baseline").toBe(true);
     const style = await page.addStyleTag({ content: probe.css });
     // Negated, Playwright only compares: it never writes a baseline, whatever the update mode.
     await expect(story, probe.change).not.toHaveScreenshot(`${PROBED_STORY}.png`);
+    expect(await firstShotIsBaseline(story, baseline), `the shortcut with ${probe.change}`).toBe(false);
     await style.evaluate((element) => (element as HTMLStyleElement).remove());
   }
 });

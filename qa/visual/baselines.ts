@@ -62,7 +62,8 @@ export function shownBy(url: string): string {
 }
 
 /**
- * Playwright's own comparison, except for a missing baseline in a run that writes none
+ * Playwright's own comparison, after a shortcut for a first shot that is the baseline's very bytes
+ * (firstShotIsBaseline), and except for a missing baseline in a run that writes none
  * (`--update-snapshots=none`, as `npm run test:visual` runs): Playwright then only reports it and
  * takes no picture, so a renamed page or story would show nothing to review or accept. The picture
  * is taken here as Playwright takes it (until two shots in a row agree) and attached as the actual.
@@ -74,6 +75,7 @@ async function expectPictureBaseline(
 ) {
   const info = test.info();
   const file = info.snapshotPath(`${name}.png`, { kind: "screenshot" });
+  if (info.config.updateSnapshots !== "all" && (await firstShotIsBaseline(target, file, options))) return;
   if (info.config.updateSnapshots !== "none" || existsSync(file)) {
     await expect.soft(target).toHaveScreenshot(`${name}.png`, options);
     return;
@@ -86,16 +88,39 @@ async function expectPictureBaseline(
   expect.soft(undefined, `A snapshot doesn't exist at ${file}.`).toBeDefined();
 }
 
+/**
+ * Whether a first shot, taken as toHaveScreenshot takes its first (two frames drawn, then the same settings),
+ * is the baseline file's very bytes: then it is the same pixels, and toHaveScreenshot would pass on it too.
+ * Playwright's own comparison decodes both PNGs and compares them pixel by pixel, even when they are the same
+ * bytes: about 0.4 core-seconds for a full page (decision 0007, the ninth round). Any other first shot (or a
+ * baseline missing) says no, and the picture goes to toHaveScreenshot, which shoots and compares as always.
+ */
+export async function firstShotIsBaseline(
+  target: Page | Locator,
+  file: string,
+  options: PageAssertionsToHaveScreenshotOptions = {},
+): Promise<boolean> {
+  if (!existsSync(file)) return false;
+  const page = "mainFrame" in target ? target : target.page();
+  await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+  return (await shoot(target, options)).equals(readFileSync(file));
+}
+
+/** One screenshot with the comparison's own settings (SCREENSHOT_CAPTURE and the call's): what toHaveScreenshot takes. */
+function shoot(target: Page | Locator, options: PageAssertionsToHaveScreenshotOptions) {
+  const { animations, caret, scale, fullPage, clip, mask, maskColor, omitBackground } = {
+    ...SCREENSHOT_CAPTURE,
+    ...options,
+  };
+  const capture = { animations, caret, scale, mask, maskColor, omitBackground };
+  return "mainFrame" in target ? target.screenshot({ ...capture, fullPage, clip }) : target.screenshot(capture);
+}
+
 /** Screenshots with the comparison's own settings until two in a row are the same, as toHaveScreenshot does. */
 async function stableScreenshot(target: Page | Locator, name: string, options: PageAssertionsToHaveScreenshotOptions) {
-  const { animations, caret, scale, fullPage } = { ...SCREENSHOT_CAPTURE, ...options };
-  const shoot = () =>
-    "mainFrame" in target
-      ? target.screenshot({ animations, caret, scale, fullPage })
-      : target.screenshot({ animations, caret, scale });
-  let previous = await shoot();
+  let previous = await shoot(target, options);
   for (let attempt = 0; attempt < 10; attempt++) {
-    const next = await shoot();
+    const next = await shoot(target, options);
     if (next.equals(previous)) return next;
     previous = next;
   }
