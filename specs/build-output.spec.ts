@@ -317,6 +317,41 @@ test.describe("size budgets (gzip, deterministic)", () => {
   });
 });
 
+/** The text of every file under the folders, pictures and fonts left out. */
+function textUnder(...dirs: string[]): string {
+  return dirs
+    .flatMap(filesUnder)
+    .filter((file) => !/\.(png|jpe?g|webp|avif|gif|ico|woff2?)$/.test(file))
+    .map((file) => readFileSync(file, "utf8"))
+    .join("\n");
+}
+
+/** The class names a stylesheet's selectors name, unescaped (`md\:gap-8` is `md:gap-8`); not its declarations' values. */
+function selectorClasses(css: string): string[] {
+  const preludes = [...css.matchAll(/([^{};]+)\{/g)].map((match) => match[1]);
+  const names = preludes.flatMap((prelude) => [...prelude.matchAll(/\.((?:[\w-]|\\.)+)/g)].map((m) => m[1]));
+  return [...new Set(names.map((name) => name.replace(/\\(.)/g, "$1")))].filter((name) => !/^\d/.test(name));
+}
+
+test.describe("the stylesheet", () => {
+  test("has rules only for classes the site's and the catalogue's own sources name, none for words of the docs or the QA's recorded output", () => {
+    const sources = textUnder("src", ".storybook");
+    // Named as a class is: a whole word between quotes, spaces or CSS punctuation, not inside a longer name.
+    const named = (name: string) =>
+      new RegExp(`(^|[\\s"'\`.{])${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[\\s"'\`;,)}])`, "m").test(sources);
+    const stylesheets = filesUnder(join(CLIENT, "assets")).filter((file) => file.endsWith(".css"));
+    expect(stylesheets.length).toBeGreaterThan(0);
+    for (const file of stylesheets) {
+      const classes = selectorClasses(readFileSync(file, "utf8"));
+      expect(classes.length, file).toBeGreaterThan(100);
+      expect(
+        classes.filter((name) => !named(name)),
+        `${file}: classes no file under src/ or .storybook/ names`,
+      ).toEqual([]);
+    }
+  });
+});
+
 test.describe("fonts", () => {
   test("every page preloads the font files its text is drawn from (the massaaž article, the Estonian letters' too), and no other; the files within budget", () => {
     const assets = readdirSync(join(CLIENT, "assets"));
