@@ -44,7 +44,7 @@ export const QA_MUTATED_FILES = [
   "!qa/engines/{axe,driver,firefox,journeys,locate,webkit,package-version}.ts",
   "!qa/bench/{addresses,cleanup,live,photo,photo-host,runner,budgets}.ts",
   "!qa/visual/{review-client,baselines}.ts",
-  "!qa/support/{chromium,scrolling,story-finished,a11y-standard,playwright-fixtures,story-states,axe-source}.ts",
+  "!qa/support/{chromium,scrolling,story-finished,playwright-fixtures,story-states,axe-source}.ts",
   "!qa/rules/**",
   "!qa/settings.ts",
 ];

@@ -30,6 +30,14 @@ describe("axe at the standard, run in the page", () => {
     ]);
   });
 
+  it("says each element of a rule on one line, an element inside a frame or shadow root by its whole path", () => {
+    const help = "Images must have alternative text";
+    const nodes = [{ target: ["#stories", "img.one"] }, { target: ["img.two"] }];
+    expect(summarizeViolations([{ id: "image-alt", help, nodes }])).toEqual([
+      "image-alt: Images must have alternative text (#stories img.one, img.two)",
+    ]);
+  });
+
   it("finds nothing on a page that keeps the standard", async () => {
     page('<main><h1>Pealkiri</h1><img src="a.png" alt="Jooksja"></main>');
     expect(await axeInPage(atStandard())).toEqual([]);
