@@ -87,7 +87,7 @@ describe("what a change reaches, by layer", () => {
     expect(titles(selection.tests).filter((title) => title?.includes("malformed URL"))).toEqual([]);
     expect(selection.journeys).toEqual([
       "page /about @axe-clean",
-      "header: the entry of the page itself does nothing, not even after the 100 ms delay @nav-about @nav-contact @nav-blog",
+      "header: on /about, Meist does nothing, not even after the 100 ms delay @nav-about",
     ]);
     expect(selection.reaches).toEqual([
       { file: "src/components/FeatureGrid.tsx", pages: ["/about"], stories: ["featuregrid--default"] },
