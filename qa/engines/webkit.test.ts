@@ -1,11 +1,32 @@
 import type { WebDriver } from "selenium-webdriver";
+import { Command } from "selenium-webdriver/lib/command.js";
 import { describe, expect, it } from "vitest";
-import { SESSION_CAPABILITIES, sizeViewport } from "./webkit.ts";
+import { commandWords, SESSION_CAPABILITIES, sizeViewport } from "./webkit.ts";
 
 describe("WebKit's session", () => {
   it("sends the stock photos (https) to a port where nothing listens, and names no noProxy list, on which WebKitGTK 2.50's MiniBrowser crashed at start", () => {
     expect(SESSION_CAPABILITIES.proxy).toEqual({ proxyType: "manual", sslProxy: "127.0.0.1:9" });
     expect(Object.keys(SESSION_CAPABILITIES.proxy)).not.toContain("noProxy");
+  });
+
+  it("names a command that went unanswered with the opening of its script, so that a hang says which script it was in", () => {
+    // As selenium-webdriver sends a function: its source, wrapped to take the arguments.
+    const script = new Command("executeScript").setParameter(
+      "script",
+      `return (() => fetch(location.href, { method: "HEAD", cache: "no-store" })\n    .then((response) => response.status)).apply(null, arguments);`,
+    );
+    expect(commandWords(script)).toBe(
+      `WebDriver's executeScript (() => fetch(location.href, { method: "HEAD", cache: "no-store" }) .then((respons…)`,
+    );
+    expect(
+      commandWords(
+        new Command("executeAsyncScript").setParameter(
+          "script",
+          "return (function nextFrames(done) {}).apply(null, arguments);",
+        ),
+      ),
+    ).toBe("WebDriver's executeAsyncScript (function nextFrames(done) {})");
+    expect(commandWords(new Command("takeScreenshot"))).toBe("WebDriver's takeScreenshot");
   });
 });
 

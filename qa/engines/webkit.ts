@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import { writeFile } from "node:fs/promises";
 import { Builder, By, Key, Origin, type WebDriver } from "selenium-webdriver";
+import type { Command } from "selenium-webdriver/lib/command.js";
 import { choosePorts } from "#qa/support/ports.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { answerWithin, COMMAND_LIMIT_MS } from "./answering.ts";
@@ -75,13 +76,32 @@ async function startDriver(): Promise<{ port: number; pid: number | undefined; s
   return { port, pid: child.pid, stop };
 }
 
+/** How much of a script a hang's words show: enough to tell the driver's scripts apart. */
+const SCRIPT_OPENING = 80;
+
+/**
+ * A command in a hang's words: its name, and for a script the opening of its source (selenium-webdriver
+ * sends a function as `return (…).apply(null, arguments);`), since every script shares one command name.
+ */
+export function commandWords(command: Command): string {
+  const words = `WebDriver's ${command.getName()}`;
+  const script: unknown = command.getParameter("script");
+  if (typeof script !== "string") return words;
+  const source = script
+    .replace(/^return \(/, "")
+    .replace(/\)\.apply\(null, arguments\);$/, "")
+    .replaceAll(/\s+/g, " ");
+  const opening = source.length > SCRIPT_OPENING ? `${source.slice(0, SCRIPT_OPENING)}…` : source;
+  return `${words} (${opening})`;
+}
+
 /**
  * Every command of the session answered within the limit, or failed as unanswered (answering.ts): a
  * frozen MiniBrowser leaves WebKitWebDriver's answer pending for ever.
  */
 function boundCommands(session: WebDriver) {
   const execute = session.execute.bind(session);
-  session.execute = (command) => answerWithin(execute(command), COMMAND_LIMIT_MS, `WebDriver's ${command.getName()}`);
+  session.execute = (command) => answerWithin(execute(command), COMMAND_LIMIT_MS, commandWords(command));
 }
 
 /**
