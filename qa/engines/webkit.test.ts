@@ -1,7 +1,9 @@
 import type { WebDriver } from "selenium-webdriver";
 import { Command } from "selenium-webdriver/lib/command.js";
-import { describe, expect, it } from "vitest";
-import { commandWords, SESSION_CAPABILITIES, sizeViewport } from "./webkit.ts";
+import { describe, expect, it, vi } from "vitest";
+import { COMMAND_LIMIT_MS } from "./answering.ts";
+import { watchConsole } from "./console-watch.ts";
+import { boundCommands, SESSION_CAPABILITIES, sizeViewport } from "./webkit.ts";
 
 describe("WebKit's session", () => {
   it("sends the stock photos (https) to a port where nothing listens, and names no noProxy list, on which WebKitGTK 2.50's MiniBrowser crashed at start", () => {
@@ -9,24 +11,35 @@ describe("WebKit's session", () => {
     expect(Object.keys(SESSION_CAPABILITIES.proxy)).not.toContain("noProxy");
   });
 
-  it("names a command that went unanswered with the opening of its script, so that a hang says which script it was in", () => {
+  it("names the script a hang was in, not only the command, since every script shares one command name", async () => {
+    const frozen: Pick<WebDriver, "execute"> = { execute: () => new Promise<never>(() => {}) };
+    boundCommands(frozen);
     // As selenium-webdriver sends a function: its source, wrapped to take the arguments.
-    const script = new Command("executeScript").setParameter(
-      "script",
-      `return (() => fetch(location.href, { method: "HEAD", cache: "no-store" })\n    .then((response) => response.status)).apply(null, arguments);`,
-    );
-    expect(commandWords(script)).toBe(
-      `WebDriver's executeScript (() => fetch(location.href, { method: "HEAD", cache: "no-store" }) .then((respons…)`,
-    );
-    expect(
-      commandWords(
-        new Command("executeAsyncScript").setParameter(
-          "script",
-          "return (function nextFrames(done) {}).apply(null, arguments);",
-        ),
-      ),
-    ).toBe("WebDriver's executeAsyncScript (function nextFrames(done) {})");
-    expect(commandWords(new Command("takeScreenshot"))).toBe("WebDriver's takeScreenshot");
+    const sent = (name: string, fn?: string) => {
+      const command = new Command(name);
+      if (fn) command.setParameter("script", `return (${fn}).apply(null, arguments);`);
+      return frozen.execute(command);
+    };
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+    try {
+      const answers = [
+        sent("executeScript", String(watchConsole)),
+        sent("executeAsyncScript", "function nextFrames(done) {}"),
+        sent("takeScreenshot"),
+      ].map((answer) => answer.then(String, (error: Error) => error.message));
+      await vi.advanceTimersByTimeAsync(COMMAND_LIMIT_MS);
+      const [watch, frames, shot] = await Promise.all(answers);
+      // A long script: its opening, on one line, enough to tell it from the driver's other scripts.
+      const within = ` within ${COMMAND_LIMIT_MS / 1000} s`;
+      expect(watch).toMatch(
+        /^no answer to WebDriver's executeScript \(function watchConsole\(url ?\) \{ .{40,}…\) within /,
+      );
+      expect(watch.endsWith(within)).toBe(true);
+      expect(frames).toBe(`no answer to WebDriver's executeAsyncScript (function nextFrames(done) {})${within}`);
+      expect(shot).toBe(`no answer to WebDriver's takeScreenshot${within}`);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -83,7 +83,7 @@ const SCRIPT_OPENING = 80;
  * A command in a hang's words: its name, and for a script the opening of its source (selenium-webdriver
  * sends a function as `return (…).apply(null, arguments);`), since every script shares one command name.
  */
-export function commandWords(command: Command): string {
+function commandWords(command: Command): string {
   const words = `WebDriver's ${command.getName()}`;
   const script: unknown = command.getParameter("script");
   if (typeof script !== "string") return words;
@@ -99,7 +99,7 @@ export function commandWords(command: Command): string {
  * Every command of the session answered within the limit, or failed as unanswered (answering.ts): a
  * frozen MiniBrowser leaves WebKitWebDriver's answer pending for ever.
  */
-function boundCommands(session: WebDriver) {
+export function boundCommands(session: Pick<WebDriver, "execute">) {
   const execute = session.execute.bind(session);
   session.execute = (command) => answerWithin(execute(command), COMMAND_LIMIT_MS, commandWords(command));
 }
