@@ -23,18 +23,52 @@ export function anchoredScrollInPage(sectionId: string): number {
   return Math.round(Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
 }
 
-/** Starts noting the scroll position at every frame; the returned function reads what was noted so far. */
-export async function recordScrollPositions(page: Page) {
+/**
+ * A scroll the page asked the browser for: which call, how (`smooth`, `instant`, `auto`, or none given,
+ * when the stylesheet's `scroll-behavior` decides), to where, and where the page was when it asked.
+ */
+export interface ScrollRequest {
+  call: "scrollTo" | "scroll" | "scrollBy" | "scrollIntoView";
+  behavior: string;
+  /** `top 0`, `top 1234`, or the element's `#id`. */
+  to: string;
+  /** The scroll position at the moment of the call: a glide starts from here. */
+  from: number;
+}
+
+/**
+ * Starts noting every scroll the page asks for (the window's scrollTo, scroll and scrollBy, and any
+ * element's scrollIntoView); the returned function reads what was noted so far. A glide is proved by
+ * what the page asks of the browser (a smooth scroll, from where the visitor was) and where the page
+ * ends: a count of the frames drawn on the way would depend on how busy the machine is.
+ */
+export async function recordScrollRequests(page: Page) {
   await page.evaluate(() => {
-    const noted: number[] = [];
-    (window as unknown as { scrollPositions: number[] }).scrollPositions = noted;
-    const note = () => {
-      noted.push(Math.round(window.scrollY));
-      requestAnimationFrame(note);
+    const noted: ScrollRequest[] = [];
+    (window as unknown as { scrollRequests: ScrollRequest[] }).scrollRequests = noted;
+    const describe = (args: unknown[]) => {
+      const [first, second] = args;
+      if (typeof first === "object" && first !== null) {
+        const { top, behavior } = first as ScrollToOptions;
+        return { behavior: behavior ?? "none given", to: `top ${top === undefined ? "unchanged" : Math.round(top)}` };
+      }
+      return { behavior: "none given", to: `top ${Math.round(Number(second))}` };
     };
-    requestAnimationFrame(note);
+    for (const call of ["scrollTo", "scroll", "scrollBy"] as const) {
+      const original = window[call].bind(window) as (...args: unknown[]) => void;
+      window[call] = ((...args: unknown[]) => {
+        noted.push({ call, ...describe(args), from: Math.round(window.scrollY) });
+        original(...args);
+      }) as typeof window.scrollTo;
+    }
+    const intoView = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+      const behavior = typeof options === "object" ? (options.behavior ?? "none given") : "none given";
+      noted.push({ call: "scrollIntoView", behavior, to: `#${this.id}`, from: Math.round(window.scrollY) });
+      intoView.call(this, options);
+    };
   });
-  return () => page.evaluate(() => (window as unknown as { scrollPositions: number[] }).scrollPositions);
+  return () => page.evaluate(() => (window as unknown as { scrollRequests: ScrollRequest[] }).scrollRequests);
 }
 
 /**
