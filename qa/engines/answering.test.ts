@@ -144,6 +144,41 @@ describe("work in a browser that stops answering", () => {
     expect(readFileSync(file, "utf8")).toContain(`process ${hung} (sleep), parent ${process.pid}: sleep 300`);
   });
 
+  it("asks the hung browser what still answers before it is killed, and says so in the restart's line and its record", async () => {
+    const hung = await asleep("300");
+    const order: string[] = [];
+    const signs = "window handles (the browser's own): 1; title (the page's): no answer within 3 s";
+    const first = browser({
+      pid: hung,
+      stallSigns: async () => {
+        order.push("asked");
+        return signs;
+      },
+      kill: () => {
+        order.push("killed");
+        killTree(hung);
+      },
+    });
+    const outcome = await withRestart(
+      { ...session(first, async () => browser()), hangs: { dir: testFolder("hangs"), gdb: recordedGdb() } },
+      "page / @axe-clean",
+      async (driver) => {
+        if (driver === first) throw new EngineStoppedAnswering("no answer to WebDriver's executeScript within 20 s");
+        return "walked";
+      },
+      () => undefined,
+    );
+    const [restart] = outcome.restarts;
+    expect(restart).toMatch(
+      /^WebKit stopped answering during `page \/ @axe-clean` \(no answer to WebDriver's executeScript within 20 s; asked then, window handles \(the browser's own\): 1; title \(the page's\): no answer within 3 s; its processes then: \S+\); restarted$/,
+    );
+    const file = /; its processes then: (\S+)\)/.exec(restart)?.[1] ?? "";
+    const [said, blank, heading] = readFileSync(file, "utf8").split("\n");
+    expect([said, blank]).toEqual([`Asked before the kill: ${signs}.`, ""]);
+    expect(heading).toMatch(/^WebKit stopped answering; its processes at \S+:$/);
+    expect(order).toEqual(["asked", "killed"]);
+  });
+
   it("keeps no record when there is no place for one, or no process known to read", async () => {
     const hung = await asleep("300");
     const hangs = { dir: testFolder("hangs"), gdb: recordedGdb() };

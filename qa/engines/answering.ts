@@ -55,8 +55,8 @@ function noAnswer(error: unknown, command: string): string | undefined {
 const messageOf = (error: unknown) =>
   error instanceof Error ? error.message.split("\n")[0] || error.name : String(error);
 
-/** The methods that talk to the browser; `engine`, `kill`, `close`, `startAfresh` and `pid` are handled apart. */
-type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close" | "startAfresh" | "pid">;
+/** The methods that talk to the browser; `engine`, `kill`, `close`, `startAfresh`, `stallSigns` and `pid` are handled apart. */
+type Command = Exclude<keyof EngineDriver, "engine" | "kill" | "close" | "startAfresh" | "stallSigns" | "pid">;
 const COMMANDS: Command[] = [
   "goto",
   "evaluate",
@@ -163,9 +163,11 @@ export class EngineGaveUp extends Error {
  * before the browser is killed, while its processes are still there to be read.
  */
 async function hangRecord(session: EngineSession): Promise<string> {
-  const { pid } = session.driver;
-  if (!session.hangs || pid === undefined) return "";
-  return `; its processes then: ${await keepHang({ engine: session.engine, root: pid, ...session.hangs })}`;
+  const { pid, stallSigns } = session.driver;
+  const signs = stallSigns ? await stallSigns().catch((error: unknown) => `not asked: ${messageOf(error)}`) : undefined;
+  const asked = signs ? `; asked then, ${signs}` : "";
+  if (!session.hangs || pid === undefined) return asked;
+  return `${asked}; its processes then: ${await keepHang({ engine: session.engine, root: pid, signs, ...session.hangs })}`;
 }
 
 /**

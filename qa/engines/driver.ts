@@ -43,6 +43,12 @@ export interface EngineDriver {
    * with nothing of this one's (cache, cookies, storage, pointer). This driver's page is closed.
    */
   startAfresh?(): Promise<EngineDriver>;
+  /**
+   * Asked of a browser that stopped answering, before it is killed: what still answers, each part bounded
+   * (WebKit: the window handles, which only the browser's UI process answers, and the title, which the
+   * page answers), said in a line for the hang's record and the run's line.
+   */
+  stallSigns?(): Promise<string>;
   /** Ends the browser politely (bounded: one that does not answer is killed). */
   close(): Promise<void>;
   /** Ends the browser and everything it started at once, whatever state it is in (a frozen one too). */
@@ -58,5 +64,6 @@ export interface Engine {
   via: string;
   /** The programs it needs (all from Debian packages), checked before anything starts. */
   programs: string[];
-  launch(siteOrigin: string): Promise<EngineDriver>;
+  /** Starts the browser for the run's own servers: the site's, and the catalogue's where the run serves it. */
+  launch(origins: { origin: string; catalogue?: string }): Promise<EngineDriver>;
 }

@@ -20,7 +20,7 @@ export const firefox: Engine = {
   name: "Firefox",
   via: `firefox-esr over WebDriver BiDi, puppeteer-core ${packageVersion("puppeteer-core")}`,
   programs: [FIREFOX],
-  async launch(siteOrigin) {
+  async launch({ origin: siteOrigin }) {
     const browser = await puppeteer.launch({
       browser: "firefox",
       executablePath: FIREFOX,

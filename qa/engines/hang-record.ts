@@ -97,10 +97,12 @@ export interface HangPlace {
   /** The gdb to run (one on PATH by default). */
   gdb?: string;
   at?: Date;
+  /** What the browser still answered when asked, before it was killed (the driver's `stallSigns`). */
+  signs?: string;
 }
 
 /** Writes what every process below `root` was doing into a file of its own in `dir`, and returns the file. */
-export async function keepHang({ engine, root, dir, gdb = "gdb", at = new Date() }: HangPlace): Promise<string> {
+export async function keepHang({ engine, root, dir, gdb = "gdb", at = new Date(), signs }: HangPlace): Promise<string> {
   const processes = processesBelow(root);
   // A process that ends before gdb reaches it is said so by gdb ("No such process").
   const traces: string[] = [];
@@ -108,7 +110,8 @@ export async function keepHang({ engine, root, dir, gdb = "gdb", at = new Date()
   mkdirSync(dir, { recursive: true });
   // Named by the time and the hung root: the two hangs of a run's restart can come in the same millisecond.
   const file = join(dir, `${engine.toLowerCase()}-hang-${at.toISOString().replaceAll(/[:.]/g, "-")}-${root}.txt`);
+  const asked = signs ? `Asked before the kill: ${signs}.\n\n` : "";
   const heading = `${engine} stopped answering; its processes at ${at.toISOString()}:`;
-  writeFileSync(file, `${heading}\n\n${linesOf(processes)}\n\n${traces.join("\n\n")}\n`);
+  writeFileSync(file, `${asked}${heading}\n\n${linesOf(processes)}\n\n${traces.join("\n\n")}\n`);
   return file;
 }

@@ -175,7 +175,7 @@ const picturePlace =
 const LIMITS = { commandMs: COMPOSITE_COMMAND_LIMIT_MS };
 /** A browser of the engine whose every command is bounded (answering.ts), started anew when asked. */
 async function startSession(engine: Engine): Promise<EngineSession> {
-  const launch = async () => guarded(await engine.launch(site.origin), LIMITS);
+  const launch = async () => guarded(await engine.launch(site), LIMITS);
   return { engine: engine.name, driver: await launch(), relaunch: launch, hangs: { dir: REPORTS.lastRun.engineHangs } };
 }
 

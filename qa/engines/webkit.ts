@@ -8,10 +8,10 @@ import { writeFile } from "node:fs/promises";
 import { Builder, By, Key, Origin, type WebDriver } from "selenium-webdriver";
 import type { Command } from "selenium-webdriver/lib/command.js";
 import { choosePorts } from "#qa/support/ports.ts";
-import { waitFor } from "#qa/support/wait.ts";
-import { answerWithin, COMMAND_LIMIT_MS } from "./answering.ts";
-import { readErrors, watchConsole } from "./console-watch.ts";
+import { WAIT_TIMEOUT_MS, waitFor } from "#qa/support/wait.ts";
+import { answerWithin, COMMAND_LIMIT_MS, NoAnswer } from "./answering.ts";
 import { startDisplay, XVFB } from "./display.ts";
+import { type DocumentFront, readErrors, startDocumentFront } from "./document-front.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { packageVersion } from "./package-version.ts";
 import { killTree } from "./process-tree.ts";
@@ -21,21 +21,43 @@ const SESSION_TIMEOUT_MS = 30_000;
 const KEYS = { Escape: Key.ESCAPE, Tab: Key.TAB, Enter: Key.ENTER };
 
 /**
- * What the session asks of MiniBrowser. Stock photos (https) go to a port where nothing listens: refused
- * at once, never waited for; the site (http) is not proxied. No `noProxy` list: WebKitGTK 2.50 reads it
- * past its end when it makes the session's proxy settings (`webkit_network_proxy_settings_new`, then
- * g_strdupv), and MiniBrowser died at start in about one start in ten on a busy machine (decision 0010).
+ * How long a script may leave its promise unsettled before WebKit itself answers "script timeout": below
+ * our own limit, so that a page that is alive but never settled is told apart from a browser that is
+ * silent (answering.ts).
  */
-export const SESSION_CAPABILITIES = {
+export const SCRIPT_LIMIT_MS = COMMAND_LIMIT_MS / 2;
+/** How long each question asked of a browser that stopped answering may wait (`stallSigns`). */
+const SIGN_LIMIT_MS = 3_000;
+
+/**
+ * What the session asks of MiniBrowser. The site and the catalogue (http) go through the run's document
+ * front (document-front.ts, at `frontAddress`); stock photos (https) to a port where nothing listens:
+ * refused at once, never waited for. No `noProxy` list: WebKitGTK 2.50 reads it past its end when it
+ * makes the session's proxy settings (`webkit_network_proxy_settings_new`, then g_strdupv), and
+ * MiniBrowser died at start in about one start in ten on a busy machine (decision 0010).
+ */
+export const sessionCapabilities = (frontAddress: string) => ({
   browserName: "MiniBrowser",
   "webkitgtk:browserOptions": { binary: MINIBROWSER, args: ["--automation"] },
-  proxy: { proxyType: "manual", sslProxy: "127.0.0.1:9" },
-  // `goto` waits for the load itself, after it has started watching the new document's console.
+  proxy: { proxyType: "manual", httpProxy: frontAddress, sslProxy: "127.0.0.1:9" },
+  // `get` comes back at once: `goto` then waits for the document front's word that the page has loaded.
   pageLoadStrategy: "none",
-};
+  timeouts: { script: SCRIPT_LIMIT_MS },
+});
 
-const newSession = (driverPort: number) =>
-  new Builder().usingServer(`http://127.0.0.1:${driverPort}`).withCapabilities(SESSION_CAPABILITIES).build();
+const newSession = (driverPort: number, frontAddress: string) =>
+  new Builder()
+    .usingServer(`http://127.0.0.1:${driverPort}`)
+    .withCapabilities(sessionCapabilities(frontAddress))
+    .build();
+
+/** One question to a browser that stopped answering: its answer, or that none came. */
+const askWithin = <T>(what: string, work: Promise<T>, say: (answer: T) => string) =>
+  answerWithin(work, SIGN_LIMIT_MS, what).then(
+    (answer) => `${what}: ${say(answer)}`,
+    (error: Error) =>
+      `${what}: ${error instanceof NoAnswer ? `no answer within ${SIGN_LIMIT_MS / 1000} s` : error.message.split("\n")[0]}`,
+  );
 
 /** WebKitWebDriver on a free port (or ENGINES_WEBKIT_DRIVER_PORT, if nothing answers there), on a display of its own. */
 async function startDriver(): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
@@ -152,25 +174,74 @@ export async function sizeViewport(session: WebDriver, width: number, height: nu
   }
 }
 
+/**
+ * Opens `url` and waits until its document has loaded; returns the status it got. The document before is
+ * read first (its console's last errors go to `earlierErrors`), while it is still whole; then nothing is
+ * sent to the browser between `get` and the new document's word that it has loaded (document-front.ts):
+ * WebKit lost a script's answer, now and then, sent while a fresh MiniBrowser's first page was still on
+ * its way (decision 0010).
+ */
+export async function openDocument(
+  session: Pick<WebDriver, "executeScript" | "get">,
+  front: Pick<DocumentFront, "loaded">,
+  url: string,
+  earlierErrors: string[],
+): Promise<number> {
+  earlierErrors.push(...(await session.executeScript<string[]>(readErrors)));
+  const load = front.loaded(url, WAIT_TIMEOUT_MS);
+  try {
+    await session.get(url);
+  } catch (error) {
+    load.cancel();
+    throw error;
+  }
+  await load.done;
+  // WebKit's navigation timing has no responseStatus (2.50): the page asks for itself once more.
+  return session.executeScript<number>(() =>
+    fetch(location.href, { method: "HEAD", cache: "no-store" }).then((response) => response.status),
+  );
+}
+
+/**
+ * What a WebKit that stopped answering still answers, each asked within a few seconds: the window handles,
+ * which the browser's UI process answers alone, and the title, which the page must answer. Silence from
+ * both is a browser gone quiet; handles without a title, a page that no longer answers.
+ */
+export const stallSigns = async (session: Pick<WebDriver, "getAllWindowHandles" | "getTitle">) =>
+  [
+    await askWithin("window handles (the browser's own)", session.getAllWindowHandles(), (handles) =>
+      String(handles.length),
+    ),
+    await askWithin("title (the page's)", session.getTitle(), (title) => JSON.stringify(title)),
+  ].join("; ");
+
 export const webkit: Engine = {
   name: "WebKit",
   via: `WebKitGTK MiniBrowser over W3C WebDriver (WebKitWebDriver, Xvfb), selenium-webdriver ${packageVersion("selenium-webdriver")}`,
   programs: ["/usr/bin/WebKitWebDriver", XVFB, MINIBROWSER],
-  async launch(siteOrigin) {
+  async launch(origins) {
+    const front = await startDocumentFront([origins.origin, ...(origins.catalogue ? [origins.catalogue] : [])]);
     // WebKitWebDriver waits for ever for a MiniBrowser that died at start (it did, with a noProxy list:
-    // SESSION_CAPABILITIES): one that has not come up within 30 s gets one more driver.
+    // sessionCapabilities): one that has not come up within 30 s gets one more driver.
     let started: { session: WebDriver; stopDriver: () => void; pid: number | undefined } | undefined;
     for (let attempt = 1; !started; attempt++) {
-      const { port, pid, stop: stopDriver } = await startDriver();
+      const { port, pid, stop } = await startDriver();
+      const stopDriver = () => {
+        stop();
+        front.stop();
+      };
       try {
         started = {
-          session: await answerWithin(newSession(port), SESSION_TIMEOUT_MS, "starting MiniBrowser"),
+          session: await answerWithin(newSession(port, front.address), SESSION_TIMEOUT_MS, "starting MiniBrowser"),
           stopDriver,
           pid,
         };
       } catch (error) {
-        stopDriver();
-        if (attempt === 2) throw error;
+        stop();
+        if (attempt === 2) {
+          front.stop();
+          throw error;
+        }
       }
     }
     const { session, stopDriver, pid } = started;
@@ -180,42 +251,7 @@ export const webkit: Engine = {
 
     const driver: EngineDriver = {
       engine: { name: "WebKit", version },
-      async goto(path) {
-        const url = new URL(path, siteOrigin).href;
-        // The watch races the page's scripts (which wait for the stylesheet, the font and the photo);
-        // should the page win, it is loaded once more rather than watched only in part. A light page whose
-        // scripts are cached (a not-found page late in a run) can win every time: WebDriver classic has no
-        // way in before them. Then what the console said before the watch cannot be known, and
-        // `takeErrors` says so: a journey, which checks the console, fails on it; a picture, which does not
-        // read it, is taken.
-        for (let attempt = 1; ; attempt++) {
-          earlierErrors.push(...(await session.executeScript<string[]>(readErrors)));
-          await session.get(url);
-          const watch = await waitFor(
-            `the document at ${url}`,
-            () => session.executeScript<string>(watchConsole, url),
-            (state) => state !== "not yet",
-            undefined,
-            0, // the sooner the watch, the surer it comes before the page's scripts
-          );
-          if (watch === "installed") break;
-          if (attempt === 3) {
-            earlierErrors.push(
-              `${url} went live before its console could be watched, 3 times: its first errors are not known`,
-            );
-            break;
-          }
-        }
-        await waitFor(
-          `${url} to load`,
-          () => session.executeScript(() => document.readyState),
-          (s) => s === "complete",
-        );
-        // WebKit's navigation timing has no responseStatus (2.50): the page asks for itself once more.
-        return session.executeScript<number>(() =>
-          fetch(location.href, { method: "HEAD", cache: "no-store" }).then((response) => response.status),
-        );
-      },
+      goto: (path) => openDocument(session, front, new URL(path, origins.origin).href, earlierErrors),
       evaluate: (fn, ...args) => session.executeScript(fn, ...args),
       async runScript(source) {
         await session.executeScript(source);
@@ -280,6 +316,7 @@ export const webkit: Engine = {
       async close() {
         await session.quit().then(stopDriver, stopDriver);
       },
+      stallSigns: () => stallSigns(session),
       kill: stopDriver,
       // The driver, above MiniBrowser and its web and network processes.
       pid,
