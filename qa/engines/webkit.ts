@@ -225,7 +225,10 @@ export const webkit: Engine = {
     // sessionCapabilities): one that has not come up within 30 s gets one more driver.
     let started: { session: WebDriver; stopDriver: () => void; pid: number | undefined } | undefined;
     for (let attempt = 1; !started; attempt++) {
-      const { port, pid, stop } = await startDriver();
+      const { port, pid, stop } = await startDriver().catch((error: unknown) => {
+        front.stop();
+        throw error;
+      });
       const stopDriver = () => {
         stop();
         front.stop();
