@@ -32,7 +32,7 @@ const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? REPOR
 // eighth round).
 const launchOptions = { executablePath: chromiumNamed().path, args: ["--renderer-process-limit=1"] };
 /** Specs that need no browser: the built files and the server's raw answers. */
-const BUILD_SPECS = ["build-output.spec.ts", "static-host.spec.ts"];
+const BUILD_SPECS = ["build-output.spec.ts", "photo-requests.spec.ts", "static-host.spec.ts"];
 
 export default defineConfig({
   testDir: "specs",

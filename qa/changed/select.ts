@@ -40,6 +40,7 @@ export const SPEC_PAGES: Record<string, string[] | typeof EVERY_PAGE> = {
   "specs/build-output.spec.ts": EVERY_PAGE,
   "specs/loading.spec.ts": EVERY_PAGE,
   "specs/navigation.spec.ts": EVERY_PAGE,
+  "specs/photo-requests.spec.ts": EVERY_PAGE,
   "specs/security.spec.ts": EVERY_PAGE,
   "specs/static-host.spec.ts": EVERY_PAGE,
   "specs/stories.spec.ts": [],

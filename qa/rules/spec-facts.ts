@@ -38,3 +38,18 @@ export const SPEC_PROMOTED: readonly { thing: string; stems: string[] }[] = [
 /** The copyright line every page's footer carries (spec §9, UI contract). */
 export const SPEC_COPYRIGHT = "© 2025";
 export const SPEC_RIGHTS = "Kõik õigused kaitstud.";
+
+/**
+ * The crops the site asks the stock-photo host for (SPEC §3: an article's image is a 1200x600 crop), as
+ * width:height, and how the host is asked: cut to the box (`fit=crop`), in the best format the browser
+ * takes (`auto=format`), at quality 75 (light enough for a phone, and no visible loss at these sizes).
+ */
+export const PHOTO_CROPS = {
+  /** The article's hero, its share card and its structured data: the spec's 1200×600, 2:1 at every width. */
+  hero: { width: 1200, height: 600 },
+  /** A blog card's photo (the design's 3:2). */
+  card: { width: 600, height: 400 },
+  /** A testimonial's portrait (the design's square). */
+  portrait: { width: 96, height: 96 },
+} as const;
+export const PHOTO_REQUEST = { fit: "crop", auto: "format", q: "75" } as const;

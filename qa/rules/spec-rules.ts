@@ -407,6 +407,11 @@ export const SPEC_RULES: readonly SpecRule[] = [
     rule: "Photos below the first screen are not fetched before the page is live, unless the visitor scrolls first.",
   },
   {
+    id: "photo-requests",
+    group: "pictures",
+    rule: "Every stock photo is asked of the host as the crop it is shown as: cut to the box (fit=crop) at its fixed ratio, the article's 1200×600 hero and share card included.",
+  },
+  {
     id: "pictures-photo-space",
     group: "pictures",
     rule: "Photos reserve their space and describe what they show.",
