@@ -4,26 +4,29 @@
  *
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { type PhotoAnswer, photoAnswerOf, STOCK_PHOTO_ORIGIN, StockPhotoRefusal } from "#qa/support/stock-photos.ts";
 import { IMAGE_HOST, IMAGE_PORT } from "./addresses.ts";
 import { stopAtShutdown } from "./cleanup.ts";
 import { encodedPhoto, type ImageFormat } from "./photo.ts";
 
 async function serveImage(request: IncomingMessage, response: ServerResponse) {
-  const url = new URL(request.url ?? "/", IMAGE_HOST);
-  const id = /^\/(photo-[\w-]+)$/.exec(url.pathname)?.[1];
-  const [width, height, quality] = ["w", "h", "q"].map((name) =>
-    Number(url.searchParams.get(name) ?? (name === "q" ? 75 : 0)),
-  );
-  if (!id || ![width, height, quality].every((n) => Number.isInteger(n) && n > 0 && n <= 4000)) {
-    response.writeHead(400, { "content-type": "text/plain" }).end("unknown photo or bad w/h/q");
+  // The host's address, as the page asked it (the bench serves it on a local port of its own).
+  const url = new URL(request.url ?? "/", STOCK_PHOTO_ORIGIN);
+  let answer: PhotoAnswer;
+  try {
+    answer = photoAnswerOf(url);
+  } catch (error) {
+    if (!(error instanceof StockPhotoRefusal)) throw error;
+    console.error(`image host: ${error.message}`);
+    response.writeHead(400, { "content-type": "text/plain" }).end(error.message);
     return;
   }
   // Like the real host's auto=format: the best format the Accept header allows, else JPEG.
   const accept = request.headers.accept ?? "";
-  const auto = url.searchParams.get("auto")?.split(",").includes("format");
+  const auto = answer.autoFormat;
   const format: ImageFormat =
     auto && accept.includes("image/avif") ? "avif" : auto && accept.includes("image/webp") ? "webp" : "jpeg";
-  const body = await encodedPhoto(id, width, height, format, Math.min(quality, 100));
+  const body = await encodedPhoto(answer, format);
   response.writeHead(200, {
     "content-type": `image/${format}`,
     "content-length": body.length,

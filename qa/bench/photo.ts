@@ -4,6 +4,7 @@
  *
  */
 import sharp from "sharp";
+import type { PhotoAnswer } from "#qa/support/stock-photos.ts";
 
 /** A small seeded PRNG (FNV-1a hash of the seed, then mulberry32), so each photo id gets its own picture. */
 function seededRandom(seed: string): () => number {
@@ -21,9 +22,10 @@ function seededRandom(seed: string): () => number {
  * Raw RGB pixels of a photo-like picture: gradient "sky and ground", soft blobs, hard-edged boxes,
  * fractal texture and grain. Flat colours would compress to almost nothing and flatter the page's
  * LCP and byte weight; this encodes to roughly what real photos weigh (1200×600 AVIF ≈ 50 KB).
- * The scene is a 3:2 "original" and the requested box its centred crop, as with fit=crop.
+ * The scene fills the answer's original, and the picture shows the part of it the host's answer shows
+ * (stock-photos.ts), at the answer's size.
  */
-function photoPixels(id: string, width: number, height: number): Buffer {
+function photoPixels({ id, width, height, original, shows }: PhotoAnswer): Buffer {
   const random = seededRandom(id);
   const colour = () => {
     const base = 40 + random() * 160;
@@ -57,13 +59,14 @@ function photoPixels(id: string, width: number, height: number): Buffer {
     }
     return sum;
   };
-  const [spanU, spanV] = width / height > 1.5 ? [1, (1.5 * height) / width] : [width / height / 1.5, 1];
+  const [fromU, fromV] = [shows.x / original.width, shows.y / original.height];
+  const [spanU, spanV] = [shows.width / original.width, shows.height / original.height];
   const grain = seededRandom(`${id}@${width}x${height}`);
   const pixels = new Uint8ClampedArray(width * height * 3);
   for (let y = 0; y < height; y++) {
-    const v = (1 - spanV) / 2 + (y / height) * spanV;
+    const v = fromV + (y / height) * spanV;
     for (let x = 0; x < width; x++) {
-      const u = (1 - spanU) / 2 + (x / width) * spanU;
+      const u = fromU + (x / width) * spanU;
       const [detail, toHorizon] = [texture(u, v), Math.min(1, Math.abs(v - horizon) * 4)];
       for (let c = 0; c < 3; c++) {
         let value = (v < horizon ? sky[c] : ground[c]) * toHorizon + haze[c] * (1 - toHorizon);
@@ -85,12 +88,13 @@ function photoPixels(id: string, width: number, height: number): Buffer {
 export type ImageFormat = "avif" | "webp" | "jpeg";
 const photoCache = new Map<string, Promise<Buffer>>();
 
-/** Encoded once per id, size, format and quality; kept in memory for the whole run. */
-export function encodedPhoto(id: string, width: number, height: number, format: ImageFormat, quality: number) {
-  const key = `${id} ${width}x${height} ${format} q${quality}`;
+/** Encoded once per answer and format; kept in memory for the whole run. */
+export function encodedPhoto(answer: PhotoAnswer, format: ImageFormat) {
+  const { id, width, height, shows, quality } = answer;
+  const key = `${id} ${width}x${height} ${shows.x},${shows.y},${shows.width},${shows.height} ${format} q${quality}`;
   let photo = photoCache.get(key);
   if (!photo) {
-    const image = sharp(photoPixels(id, width, height), { raw: { width, height, channels: 3 } });
+    const image = sharp(photoPixels(answer), { raw: { width, height, channels: 3 } });
     // AVIF's quality scale runs lower than JPEG's for the same look (sharp's default 50 ≈ JPEG 75-80).
     if (format === "avif") photo = image.avif({ quality: Math.round((quality * 2) / 3), effort: 2 }).toBuffer();
     else if (format === "webp") photo = image.webp({ quality }).toBuffer();

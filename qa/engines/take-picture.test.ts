@@ -1,7 +1,6 @@
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
@@ -35,9 +34,8 @@ const webkitHomeMobile = picturesOf(picturingEngine("WebKit"), [])[7];
 /** Where the catalogue's server answers in the run; a page's picture never goes there. */
 const ORIGINS = { catalogue: "http://localhost:6123" };
 
-/** A stand-in photo as the page gets it: the SVG of mocks/images/, as a data: address. */
-const standIn = (name: string) =>
-  `data:image/svg+xml;base64,${readFileSync(join(import.meta.dirname, "..", "..", "mocks", "images", name)).toString("base64")}`;
+/** The stand-in host's answer to an address, as the page gets it: an SVG, as a data: address. */
+const standIn = (address: string) => `data:image/svg+xml;base64,${stockPhotoFor(new URL(address)).toString("base64")}`;
 
 /** Whether each image has loaded, as the engine would say (jsdom loads none). */
 let loaded: (image: HTMLImageElement) => boolean;
@@ -159,10 +157,10 @@ describe("the photos of the picture", () => {
   it("are the local stand-ins in place of the stock-photo host's, loaded at once, without other sizes; the site's own images are left alone", async () => {
     const driver = await sizedDriver(blogList, { goto: showing(page, photos) });
     await takePicture(driver, blogList, ORIGINS);
-    // "/photo-2" sums to 704 (even): the warm landscape.
+    // Each the stand-in host's answer to the address its src names.
     expect(images()).toStrictEqual([
-      { src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" },
-      { src: standIn("photo-warm.svg"), srcset: null, sizes: null, loading: "eager" },
+      { src: standIn("https://images.unsplash.com/photo-1?w=96&h=96"), srcset: null, sizes: null, loading: "eager" },
+      { src: standIn("https://images.unsplash.com/photo-2?w=1200&h=600"), srcset: null, sizes: null, loading: "eager" },
       { src: "/logo.svg", srcset: "/logo.svg 1x", sizes: "40px", loading: undefined },
     ]);
   });
@@ -365,8 +363,10 @@ describe("the photos still waiting for live", () => {
     await takePicture(driver, blogList, ORIGINS);
     expect(addresses).toEqual([[address], [address]]);
     // Put in place before the photos were looked at again.
-    expect(seen).toEqual([WAITING_PHOTO_SRC, standIn("photo-warm.svg")]);
-    expect(page.document.images[0].getAttribute("src")).toBe(standIn("photo-warm.svg"));
+    expect(seen).toEqual([WAITING_PHOTO_SRC, standIn("https://images.unsplash.com/photo-2?w=1200&h=600")]);
+    expect(page.document.images[0].getAttribute("src")).toBe(
+      standIn("https://images.unsplash.com/photo-2?w=1200&h=600"),
+    );
   });
 });
 
@@ -399,7 +399,12 @@ describe("the watch on the photos, once they were put in place", () => {
     const { photo } = await pictured();
     photo.setAttribute("src", hostPhoto);
     await watched();
-    expect(image(photo)).toStrictEqual({ src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" });
+    expect(image(photo)).toStrictEqual({
+      src: standIn("https://images.unsplash.com/photo-1?w=96&h=96"),
+      srcset: null,
+      sizes: null,
+      loading: "eager",
+    });
   });
 
   it("takes the host's other sizes away at once when the page gives them to an image again, and leaves its stand-in", async () => {
@@ -407,7 +412,12 @@ describe("the watch on the photos, once they were put in place", () => {
     photo.setAttribute("sizes", "96px");
     photo.setAttribute("srcset", hostSizes);
     await watched();
-    expect(image(photo)).toStrictEqual({ src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" });
+    expect(image(photo)).toStrictEqual({
+      src: standIn("https://images.unsplash.com/photo-1?w=96&h=96"),
+      srcset: null,
+      sizes: null,
+      loading: "eager",
+    });
   });
 
   it("puts the stand-ins in place in what the page adds, past the text beside it", async () => {
@@ -418,7 +428,7 @@ describe("the watch on the photos, once they were put in place", () => {
     );
     await watched();
     expect(image(page.document.images[2])).toStrictEqual({
-      src: standIn("person.svg"),
+      src: standIn("https://images.unsplash.com/photo-1?w=96&h=96"),
       srcset: null,
       sizes: null,
       loading: "eager",
@@ -432,7 +442,12 @@ describe("the watch on the photos, once they were put in place", () => {
     added.setAttribute("srcset", hostSizes);
     page.document.body.append(added);
     await watched();
-    expect(image(added)).toStrictEqual({ src: standIn("person.svg"), srcset: null, sizes: null, loading: "eager" });
+    expect(image(added)).toStrictEqual({
+      src: standIn("https://images.unsplash.com/photo-1?w=96&h=96"),
+      srcset: null,
+      sizes: null,
+      loading: "eager",
+    });
   });
 
   it("knows every photo put in place, also those the page showed only after the photos were first looked at", async () => {
@@ -451,10 +466,10 @@ describe("the watch on the photos, once they were put in place", () => {
     };
     await takePicture(driver, blogList, ORIGINS);
     const added = page.document.images[2];
-    expect(added.getAttribute("src")).toBe(standIn("photo-warm.svg"));
+    expect(added.getAttribute("src")).toBe(standIn("https://images.unsplash.com/photo-2?w=1200&h=600"));
     added.setAttribute("src", later);
     await watched();
-    expect(added.getAttribute("src")).toBe(standIn("photo-warm.svg"));
+    expect(added.getAttribute("src")).toBe(standIn("https://images.unsplash.com/photo-2?w=1200&h=600"));
   });
 
   it("leaves the site's own images, and addresses it was never told of, alone", async () => {
@@ -523,7 +538,7 @@ describe("a picture the page took a stand-in photo away from", () => {
     expect(driver.log.slice(driver.log.indexOf("evaluate settle") + 1)).toEqual([...TAKEN_ONCE, ...TAKEN_ONCE]);
     // Put in place once while the photos were looked at, once more by the watch during the first shots.
     expect(counts).toEqual([1, 2, 2, 2]);
-    expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("https://images.unsplash.com/photo-1?w=96&h=96"));
   });
 
   it("is taken a third time, and counts then", async () => {
@@ -559,7 +574,7 @@ describe("a picture the page took a stand-in photo away from", () => {
     });
     expect(await takePicture(driver, blogList, ORIGINS)).toEqual(Buffer.from("attempt 2"));
     expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(2);
-    expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn(unknownPhoto));
   });
 
   it("is taken again when the stand-in the watch put back had not loaded yet", async () => {
@@ -584,7 +599,7 @@ describe("a picture the page took a stand-in photo away from", () => {
     });
     expect(await takePicture(driver, blogList, ORIGINS)).toEqual(Buffer.from("attempt 2"));
     expect(driver.log.filter((line) => line === "shot 1")).toHaveLength(2);
-    expect(page.document.images[0].getAttribute("src")).toBe(standIn("person.svg"));
+    expect(page.document.images[0].getAttribute("src")).toBe(standIn("https://images.unsplash.com/photo-1?w=96&h=96"));
   });
 });
 

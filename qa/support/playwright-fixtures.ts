@@ -10,19 +10,29 @@ import {
 import { type AxeScope, atStandard, axeInPage, summarizeViolations } from "#qa/support/a11y-standard.ts";
 import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
 import { AXE_SOURCE } from "#qa/support/axe-source.ts";
-import { STOCK_PHOTO_HOST, stockPhotoFor } from "#qa/support/stock-photos.ts";
+import { STOCK_PHOTO_HOST, StockPhotoRefusal, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
 
 export { expect, STOCK_PHOTO_HOST };
 
 /**
- * Nothing may wait on the real stock-photo host: local pictures answer instead. Routed on the context
- * so that requests passing through MSW's service worker are caught too.
+ * Nothing may wait on the real stock-photo host: its stand-in answers instead (stock-photos.ts), as the host
+ * would. Routed on the context so that requests passing through MSW's service worker are caught too. An
+ * address the host would not take is answered 400 and returned in the list, for the test to fail on.
  */
-export async function servePhotosLocally(context: BrowserContext) {
-  await context.route(STOCK_PHOTO_HOST, (route) =>
-    route.fulfill({ status: 200, contentType: "image/svg+xml", body: stockPhotoFor(new URL(route.request().url())) }),
-  );
+export async function servePhotosLocally(context: BrowserContext): Promise<string[]> {
+  const refused: string[] = [];
+  await context.route(STOCK_PHOTO_HOST, (route) => {
+    try {
+      const body = stockPhotoFor(new URL(route.request().url()));
+      return route.fulfill({ status: 200, contentType: "image/svg+xml", body });
+    } catch (error) {
+      if (!(error instanceof StockPhotoRefusal)) throw error;
+      refused.push(error.message);
+      return route.fulfill({ status: 400, contentType: "text/plain", body: error.message });
+    }
+  });
+  return refused;
 }
 
 /** The time before a page goes live, as a visitor on a slow phone meets it. */
@@ -84,8 +94,9 @@ export const test = base.extend<Fixtures & Options>({
         return response;
       };
     }
-    await servePhotosLocally(context);
+    const refused = await servePhotosLocally(context);
     await use(page);
+    expect(refused, "photo addresses the stock-photo host would refuse").toEqual([]);
     if (named.length > 0) {
       const unnamed = [...opened].filter((path) => !named.includes(path));
       expect(unnamed, "pages the test opened that its opens([...]) does not name").toEqual([]);
