@@ -7,12 +7,7 @@ import {
   settleForScreenshot,
   test,
 } from "#qa/support/playwright-fixtures.ts";
-import {
-  anchoredScrollOf,
-  clickWhereItIs,
-  isScrolledTo,
-  recordScrollRequests,
-} from "#qa/support/scrolling.ts";
+import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollRequests } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
 
