@@ -1,13 +1,14 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { currentCommit, type RunOrigin } from "./qa/results/origin.ts";
+import { RUN_REPORT_FILE } from "./qa/results/playwright.ts";
 import { REPORTS } from "./qa/settings.ts";
 import { chromiumNamed } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
 import { keepTree } from "./qa/support/kept-trees.ts";
 import { PICTURE_VIEWPORTS } from "./qa/support/viewports.ts";
 import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
-import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "./qa/visual/run-report.ts";
 import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
 
 // Free ports (or E2E_SITE_PORT / E2E_CATALOGUE_PORT, if nothing answers there) and both builds made

@@ -18,15 +18,15 @@ export const REPORTS = {
   lastRun: {
     vitest: "reports/last-run/vitest.json",
     playwright: "reports/last-run/playwright.json",
-    /** The Firefox and WebKit journeys' results (qa/engines/results.ts). */
+    /** The Firefox and WebKit journeys' results (qa/results/journeys.ts). */
     engines: "reports/last-run/engines.json",
-    /** The Firefox and WebKit pictures' results (qa/engines/picture-results.ts), which the visual review reads. */
+    /** The Firefox and WebKit pictures' results (qa/results/engine-pictures.ts), which the visual review reads. */
     enginePictures: "reports/last-run/engine-pictures.json",
-    /** `npm test`'s stages as the run goes: each one's verdict and time, and the run's (qa/soak/stage-record.ts). */
+    /** `npm test`'s stages as the run goes: each one's verdict and time, and the run's (qa/results/stages.ts). */
     stages: "reports/last-run/stages.json",
     /** Where a Firefox or WebKit that stopped answering is recorded, a file per hang (qa/engines/hang-record.ts). */
     engineHangs: "reports/last-run",
-    /** The Nu HTML Checker's result for every page it checked (qa/valid-html/results.ts). */
+    /** The Nu HTML Checker's result for every page it checked (qa/results/valid-html.ts). */
     validHtml: "reports/last-run/valid-html.json",
   },
   /** The files of the trees the latest results were made of, by stamp (qa/support/kept-trees.ts). */

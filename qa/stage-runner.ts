@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { type StageStatus, stageEnded, startRecord, writeStageRecord } from "#qa/soak/stage-record.ts";
+import { type StageStatus, stageEnded, startRecord, writeStageRecord } from "#qa/results/stages.ts";
 
 /**
  * Runs stages in order, stopping at the first that fails and saying which one it was: `npm test`
  * (qa/test-stages.ts) and `npm run test:changed` (qa/changed/main.ts). A stage marked `beside` starts
  * in the background and the next stages go on meanwhile; its output is kept and printed as one block
  * when it ends, or when a stage that reads what it made (`waitsFor`) is due. Each stage's verdict and
- * time go to `record` (qa/soak/stage-record.ts) as the run goes, when one is given.
+ * time go to `record` (qa/results/stages.ts) as the run goes, when one is given.
  */
 export interface Stage {
   name: string;

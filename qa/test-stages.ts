@@ -8,7 +8,7 @@ shareCompileCache();
 /**
  * `npm test`: every stage in order, stopping at the first that fails and saying which one it was,
  * some beside the others (qa/stage-runner.ts). Each stage's verdict and time go to
- * reports/last-run/stages.json as the run goes (qa/soak/stage-record.ts).
+ * reports/last-run/stages.json as the run goes (qa/results/stages.ts).
  */
 const CATALOGUE = "component catalogue (Storybook)";
 const ENGINES = "engine pictures and journeys (Firefox, WebKit)";

@@ -15,11 +15,16 @@ import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
+import {
+  type JSONReport,
+  parsePlaywrightReport,
+  RUN_REPORT_FILE,
+  readPlaywrightReport,
+} from "#qa/results/playwright.ts";
 import { runStages, type Stage } from "#qa/stage-runner.ts";
 import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { shareCompileCache } from "#qa/support/compile-cache.ts";
-import { type JSONReport, parsePlaywrightReport, readPlaywrightReport } from "#qa/support/playwright-report.ts";
 import { testLintReads } from "#qa/test-lint/sources.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
 import { loadSources } from "#qa/visual/causes.ts";
@@ -27,7 +32,6 @@ import { changedFiles } from "#qa/visual/changed-files.ts";
 import { claimedIn } from "#qa/visual/claimed-list.ts";
 import { loadObsolete } from "#qa/visual/load-run.ts";
 import { obsoleteCheck } from "#qa/visual/obsolete-check.ts";
-import { RUN_REPORT_FILE } from "#qa/visual/run-report.ts";
 import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { JSONReport } from "#qa/results/playwright.ts";
 import type { SpecRule } from "#qa/rules/spec-rules.ts";
-import type { JSONReport } from "#qa/support/playwright-report.ts";
 import { layersOf, provedByPicturesOnly, type RunTest, ruleCoverage, ruleStatus } from "./coverage";
 import { testsFromEngines } from "./engine-results";
 import { testsFromPlaywright } from "./playwright-results";

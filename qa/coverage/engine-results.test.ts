@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readEngineResults } from "#qa/engines/results.ts";
+import { readEngineResults } from "#qa/results/journeys.ts";
 import { testsFromEngines } from "./engine-results";
 
 /** A real run of `npm run test:engines`: 21 journeys in Firefox and in WebKit. */

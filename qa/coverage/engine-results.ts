@@ -1,4 +1,4 @@
-import { type EngineResults, JOURNEYS_FILE } from "#qa/engines/results.ts";
+import { type EngineResults, JOURNEYS_FILE } from "#qa/results/journeys.ts";
 import type { RunTest } from "./coverage.ts";
 
 /** Every journey of the run, once per engine it ran in: the engine is its layer. */

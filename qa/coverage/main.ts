@@ -8,10 +8,10 @@
  */
 import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { JOURNEYS_FILE, readEngineResults } from "#qa/engines/results.ts";
+import { JOURNEYS_FILE, readEngineResults } from "#qa/results/journeys.ts";
+import { readPlaywrightReport } from "#qa/results/playwright.ts";
 import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
-import { readPlaywrightReport } from "#qa/support/playwright-report.ts";
 import { type RunTest, ruleCoverage, ruleStatus } from "./coverage.ts";
 import { testsFromEngines } from "./engine-results.ts";
 import { coveragePage } from "./page.ts";

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { JSONReport } from "#qa/support/playwright-report.ts";
+import type { JSONReport } from "#qa/results/playwright.ts";
 import { testsFromPlaywright } from "./playwright-results";
 
 // Recorded from a real `playwright test` of this repository (reporter "json"), trimmed to a few specs.

@@ -1,4 +1,4 @@
-import { type JSONReport, reportedTests } from "#qa/support/playwright-report.ts";
+import { type JSONReport, reportedTests } from "#qa/results/playwright.ts";
 import type { RunTest, Status } from "./coverage.ts";
 import { tagNames } from "./tags.ts";
 

@@ -4,12 +4,12 @@
  *
  */
 import { existsSync } from "node:fs";
+import type { Comparison } from "#qa/results/engine-pictures.ts";
 import { compareAcrossVersions } from "#qa/visual/across-versions.ts";
 import { formatCount } from "#qa/visual/format.ts";
 import { comparePictures } from "#qa/visual/pixels.ts";
 
 export type PictureStatus = "unchanged" | "changed" | "new";
-export type Comparison = "exact" | "across-versions";
 
 export interface PictureCheck {
   status: PictureStatus;

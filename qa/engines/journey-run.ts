@@ -6,10 +6,10 @@
  *
  */
 import { join } from "node:path";
+import type { JourneyResult } from "#qa/results/journeys.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import { type Journey, type Site, VIEWPORTS } from "./journeys.ts";
 import { type EngineInfo, failureReport, passLine, screenshotName } from "./report.ts";
-import type { JourneyResult } from "./results.ts";
 
 export interface JourneysWalked {
   passed: number;

@@ -16,32 +16,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { journeysVisiting } from "#qa/changed/select.ts";
-import { REPORTS } from "#qa/settings.ts";
-import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
-import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
-import { keepTree } from "#qa/support/kept-trees.ts";
-import { startSiteServer } from "#qa/support/site-server.ts";
-import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
-import { currentCommit } from "#qa/visual/run-report.ts";
-import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
-import type { Engine } from "./driver.ts";
-import { firefox } from "./firefox.ts";
-import { runJourneys } from "./journey-run.ts";
-import { JOURNEYS, type Site } from "./journeys.ts";
-import { pictureHarnessStamp } from "./picture-harness.ts";
 import {
-  clearEnginePictureFiles,
   clearPictureRun,
   mergePictureRuns,
   readPictureRun,
   versionMoveLine,
   writePictureRun,
-} from "./picture-results.ts";
-import { notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
-import { picturesOf, picturingEngine, type Shows } from "./pictures.ts";
-import { preflight } from "./preflight.ts";
-import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
+} from "#qa/results/engine-pictures.ts";
 import {
   clearEngineResults,
   clearJourneyScreenshots,
@@ -49,7 +30,25 @@ import {
   mergeEngineResults,
   readEngineResults,
   writeEngineResults,
-} from "./results.ts";
+} from "#qa/results/journeys.ts";
+import { currentCommit } from "#qa/results/origin.ts";
+import { pictureHarnessStamp } from "#qa/results/picture-harness.ts";
+import { REPORTS } from "#qa/settings.ts";
+import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
+import { keepTree } from "#qa/support/kept-trees.ts";
+import { startSiteServer } from "#qa/support/site-server.ts";
+import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
+import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
+import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
+import type { Engine } from "./driver.ts";
+import { firefox } from "./firefox.ts";
+import { runJourneys } from "./journey-run.ts";
+import { JOURNEYS, type Site } from "./journeys.ts";
+import { clearEnginePictureFiles, notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
+import { picturesOf, picturingEngine, type Shows } from "./pictures.ts";
+import { preflight } from "./preflight.ts";
+import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
 import { webkit } from "./webkit.ts";
 
 const REPORT_DIR = REPORTS.engines;

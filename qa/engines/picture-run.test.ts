@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, wr
 import { basename, delimiter, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { type PictureResult, versionMoveLine } from "#qa/results/engine-pictures.ts";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
@@ -14,8 +15,14 @@ import {
   fakeDriver,
   openFakePage,
 } from "./fixtures/fake-driver.ts";
-import { type PictureResult, versionMoveLine } from "./picture-results.ts";
-import { exactVersion, notTaken, pictureLine, pictureSummaryLine, runPictures } from "./picture-run.ts";
+import {
+  clearEnginePictureFiles,
+  exactVersion,
+  notTaken,
+  pictureLine,
+  pictureSummaryLine,
+  runPictures,
+} from "./picture-run.ts";
 import { type EnginePicture, PICTURED_PAGES, picturesOf, picturingEngine } from "./pictures.ts";
 
 /** The repository's snapshots/: its file names and engine records read, never written. */
@@ -923,5 +930,19 @@ describe("an engine's summary line", () => {
     expect(pictureSummaryLine({ engine: "WebKit" }, 14, 14)).toBe(
       "✗ WebKit : 14 of 14 pictures differ or were not compared",
     );
+  });
+});
+
+describe("one engine's picture files", () => {
+  it("are cleared from the run's output folder, the other engine's left as they were", () => {
+    const dir = testFolder("engine-pictures");
+    for (const engine of ["firefox", "webkit"]) {
+      mkdirSync(join(dir, "engines", engine), { recursive: true });
+      writeFileSync(join(dir, "engines", engine, "home-desktop.png"), engine);
+    }
+    clearEnginePictureFiles(dir, "WebKit");
+    expect(existsSync(join(dir, "engines", "webkit"))).toBe(false);
+    expect(readFileSync(join(dir, "engines", "firefox", "home-desktop.png"), "utf8")).toBe("firefox");
+    expect(() => clearEnginePictureFiles(dir, "WebKit")).not.toThrow();
   });
 });

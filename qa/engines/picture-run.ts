@@ -7,14 +7,21 @@
  *
  */
 import { execFileSync } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import type { EngineVersions, PictureResult } from "#qa/results/engine-pictures.ts";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import { checkPicture } from "./check-picture.ts";
 import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
-import type { EngineVersions, PictureResult } from "./picture-results.ts";
-import { type EnginePicture, engineRecordFile, type PicturingEngine, picturesOf, type Shows } from "./pictures.ts";
+import {
+  ENGINE_BASELINES,
+  type EnginePicture,
+  engineRecordFile,
+  type PicturingEngine,
+  picturesOf,
+  type Shows,
+} from "./pictures.ts";
 import { engineLabel } from "./report.ts";
 import { type PictureOrigins, takePicture } from "./take-picture.ts";
 
@@ -216,4 +223,9 @@ export function pictureSummaryLine(
   return wrong
     ? `✗ ${label}: ${wrong} of ${taken} pictures differ or were not compared`
     : `✓ ${label}: ${taken} pictures as their baselines`;
+}
+
+/** Where a run keeps the pictures one engine took: its folder under the run's output folder, cleared before it takes them again. */
+export function clearEnginePictureFiles(outputDir: string, engine: string): void {
+  rmSync(join(outputDir, ENGINE_BASELINES, engine.toLowerCase()), { recursive: true, force: true });
 }

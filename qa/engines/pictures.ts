@@ -5,6 +5,7 @@
  *
  */
 
+import type { ShownSource } from "#qa/results/engine-pictures.ts";
 import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
 import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/support/viewports.ts";
 import { posts } from "#src/content/posts.ts";
@@ -31,12 +32,6 @@ export interface PicturingEngine {
   debianPackage: string;
   /** WebKitGTK's window cannot be narrower than its toolbar: its mobile pictures are this wide instead. */
   narrowestWidth?: number;
-}
-
-/** A page of the site by its path, or a story of the catalogue by its id. */
-export interface ShownSource {
-  kind: "page" | "story";
-  id: string;
 }
 
 /** What a picture shows: a page of the site (by its address) or a story of the catalogue (by its id). */

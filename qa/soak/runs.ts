@@ -7,16 +7,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { stripVTControlCharacters } from "node:util";
-import { type PictureResult, readPictureRun } from "#qa/engines/picture-results.ts";
-import { type JourneyResult, readEngineResults } from "#qa/engines/results.ts";
+import { type PictureResult, readPictureRun } from "#qa/results/engine-pictures.ts";
+import { type JourneyResult, readEngineResults } from "#qa/results/journeys.ts";
 import {
   type JSONReport,
   type JSONReportTestResult,
   readPlaywrightReport,
   reportedTests,
-} from "#qa/support/playwright-report.ts";
-import { readHtmlResults } from "#qa/valid-html/results.ts";
-import { readStageRecord, type StageEntry } from "./stage-record.ts";
+} from "#qa/results/playwright.ts";
+import { readStageRecord, type StageEntry } from "#qa/results/stages.ts";
+import { readHtmlResults } from "#qa/results/valid-html.ts";
 
 /** What the soak writes beside the run's reports: how `npm test` ended. */
 export interface RunInfo {

@@ -2,8 +2,9 @@
  * The soak across its runs: each test's verdict in every run, with each distinct failure's first message; each
  * stage's times; which runs were red and which left no record of their stages.
  */
+
+import type { StageStatus } from "#qa/results/stages.ts";
 import type { RunRecord, RunVerdict, TestKind, TestResult } from "./runs.ts";
-import type { StageStatus } from "./stage-record.ts";
 
 export type TestStatus = "passed" | "failed" | "not run";
 

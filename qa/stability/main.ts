@@ -9,8 +9,8 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { readPlaywrightReport } from "#qa/results/playwright.ts";
 import { STABILITY_REPEATS as REPEATS, REPORTS } from "#qa/settings.ts";
-import { readPlaywrightReport } from "#qa/support/playwright-report.ts";
 import { stabilityPage } from "./page.ts";
 import { samePixels } from "./pixels.ts";
 import { repeatedTests } from "./repeats.ts";

@@ -3,9 +3,9 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
+import { pageResults, writeHtmlResults } from "#qa/results/valid-html.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { builtPagePath } from "./built-page.ts";
-import { pageResults, writeHtmlResults } from "./results.ts";
 import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
 
 /**

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { claimedEnginePictures } from "#qa/engines/pictures.ts";
+import { type JSONReport, parsePlaywrightReport } from "#qa/results/playwright.ts";
 import { VISUAL_TAG } from "#qa/support/annotations.ts";
 import { type CatalogueStory, readCatalogueStories } from "#qa/support/catalogue-index.ts";
-import { type JSONReport, parsePlaywrightReport } from "#qa/support/playwright-report.ts";
 import { claimedBaselines } from "./collect.ts";
 
 /**

@@ -1,14 +1,15 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { describeEnginePicture, type ShownSource } from "#qa/engines/pictures.ts";
+import { describeEnginePicture } from "#qa/engines/pictures.ts";
+import type { ShownSource } from "#qa/results/engine-pictures.ts";
+import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/playwright.ts";
 import {
   ARIA_ACTUAL_SUFFIX,
   ARIA_EXPECTED_SUFFIX,
   BASELINE_ANNOTATION,
   SOURCE_ANNOTATION,
 } from "#qa/support/annotations.ts";
-import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/support/playwright-report.ts";
 import { formatCount } from "./format.ts";
 import { lineDiff } from "./line-diff.ts";
 import { comparePictures, type PictureDifference } from "./pixels.ts";

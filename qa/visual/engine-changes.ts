@@ -1,16 +1,20 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PICTURE_HARNESS } from "#qa/engines/picture-harness.ts";
-import { type PictureResult, type PictureRun, TAKE_ENGINE_PICTURES } from "#qa/engines/picture-results.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
+import {
+  type PictureResult,
+  type PictureRun,
+  staleEnginePictures,
+  TAKE_ENGINE_PICTURES,
+} from "#qa/results/engine-pictures.ts";
+import type { ExpectedOrigin } from "#qa/results/origin.ts";
 import type { Change, CollectedRun, EngineMove } from "./collect.ts";
 import { formatCount } from "./format.ts";
 import { comparePictures } from "./pixels.ts";
-import { changeSince, type ExpectedOrigin, shortCommit, TAKEN_BEFORE } from "./run-report.ts";
 
 /**
- * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/engines/picture-results.ts)
+ * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/results/engine-pictures.ts)
  * as the review's changes, measured against every engine picture the harness takes: what the run
  * did not compare (it did not run, ran on another tree, or an engine was missing) is listed as not
  * compared, never left out.
@@ -27,33 +31,15 @@ export interface EnginePicturesPlace {
 
 const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
-/** Why the run's pictures cannot stand for this tree's, or undefined when they can: what is wrong, without the command. */
-export function staleEnginePictures(
-  run: PictureRun | undefined,
-  expected: ExpectedOrigin & { harness?: string },
-): string | undefined {
-  if (!run) return "no Firefox and WebKit pictures were taken for this checkout";
-  if (run.commit !== expected.commit) {
-    return `the Firefox and WebKit pictures are from commit ${shortCommit(run.commit)}, the tree is ${shortCommit(expected.commit)}`;
-  }
-  if (expected.inputs && run.inputs !== expected.inputs) {
-    return `the Firefox and WebKit pictures${TAKEN_BEFORE}${changeSince(expected, run.inputs)}`;
-  }
-  if (expected.harness && run.harness !== expected.harness) {
-    return `the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")}) than the tree has now`;
-  }
-  return undefined;
-}
-
 /** The same, with the command that takes them again, as each picture not compared says it. */
-function staleness(run: PictureRun | undefined, expected: ExpectedOrigin & { harness?: string }): string | undefined {
+function staleness(run: PictureRun | undefined, expected: ExpectedOrigin): string | undefined {
   const stale = staleEnginePictures(run, expected);
   return stale && `${stale} (\`${TAKE_ENGINE_PICTURES}\` takes them again)`;
 }
 
 export async function collectEnginePictures(
   run: PictureRun | undefined,
-  expected: ExpectedOrigin & { harness?: string },
+  expected: ExpectedOrigin,
   place: EnginePicturesPlace,
 ): Promise<CollectedRun> {
   const stale = staleness(run, expected);

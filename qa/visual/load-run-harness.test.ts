@@ -1,14 +1,14 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { pictureHarnessStamp } from "#qa/engines/picture-harness.ts";
+import { pictureHarnessStamp } from "#qa/results/picture-harness.ts";
+import { RUN_REPORT_FILE } from "#qa/results/playwright.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";
 import { collectEnginePictures } from "./engine-changes";
 import { checkoutIn, RUN_SNAPSHOTS, recordedEngineRun, recordedRun, recordedStories } from "./fixtures/load-fixture";
 import { loadRun, type RunPlace } from "./load-run";
-import { RUN_REPORT_FILE } from "./run-report";
 
 // Collecting the engine pictures is engine-changes.test.ts's subject; here only what their run is held to.
 vi.mock("./engine-changes", async (importOriginal) => {

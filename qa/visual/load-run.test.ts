@@ -1,6 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
+import { RUN_REPORT_FILE } from "#qa/results/playwright.ts";
 import { gitIn } from "#qa/support/fixtures/git-in.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
@@ -17,7 +18,6 @@ import {
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
 import { baselineFiles, joinRuns, loadObsolete, loadRun, type RunPlace } from "./load-run";
-import { RUN_REPORT_FILE } from "./run-report";
 
 /** The stamp of this checkout's files as they are now: no spec here changes them, so it is read once. */
 let treeStamp: string | undefined;

@@ -1,8 +1,10 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { pictureHarnessStamp } from "#qa/engines/picture-harness.ts";
-import { readPictureRun } from "#qa/engines/picture-results.ts";
 import { enginePictures as allEnginePictures } from "#qa/engines/pictures.ts";
+import { readPictureRun, staleEnginePictures } from "#qa/results/engine-pictures.ts";
+import { currentCommit } from "#qa/results/origin.ts";
+import { pictureHarnessStamp } from "#qa/results/picture-harness.ts";
+import { RUN_REPORT_FILE, readRunReport } from "#qa/results/playwright.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { keptTree } from "#qa/support/kept-trees.ts";
@@ -12,8 +14,8 @@ import { withCauses } from "./causes.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { byStatusThenName, type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
-import { collectEnginePictures, staleEnginePictures } from "./engine-changes.ts";
-import { currentCommit, RUN_REPORT_FILE, readRunReport, staleRefusal } from "./run-report.ts";
+import { collectEnginePictures } from "./engine-changes.ts";
+import { staleRefusal } from "./stale-refusal.ts";
 
 export const SNAPSHOTS_DIR = "snapshots";
 

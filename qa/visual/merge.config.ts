@@ -4,8 +4,8 @@
  * Paths are relative to this file.
  */
 import { defineConfig } from "@playwright/test";
+import { RUN_REPORT_FILE } from "#qa/results/playwright.ts";
 import { REPORTS } from "#qa/settings.ts";
-import { RUN_REPORT_FILE } from "./run-report.ts";
 
 export default defineConfig({
   testDir: "../../specs",

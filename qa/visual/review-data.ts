@@ -1,6 +1,6 @@
 import { copyFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import type { ShownSource } from "#qa/engines/pictures.ts";
+import type { ShownSource } from "#qa/results/engine-pictures.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import type { Change, ChangeKind, ChangeStatus, EngineMove } from "./collect.ts";
 import type { ReviewedRun } from "./load-run.ts";

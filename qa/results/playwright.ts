@@ -2,9 +2,11 @@
  * The one reader of Playwright's JSON report (reporter "json"), typed by Playwright's own
  * reporter types: the spec coverage, the stability run and the visual review all read through it.
  */
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTest } from "@playwright/test/reporter";
+import { REPORTS } from "#qa/settings.ts";
+import { type ExpectedOrigin, MADE_BEFORE, type RunOrigin, staleBecause } from "./origin.ts";
 
 export type { JSONReport, JSONReportTestResult } from "@playwright/test/reporter";
 
@@ -41,4 +43,24 @@ export function reportedTests(report: JSONReport, root = report.config.rootDir):
   // The top-level suites are the files themselves; their title is no group.
   for (const file of report.suites) walk(file, []);
   return tests;
+}
+
+/** Playwright's JSON report of the last run (see playwright.config.ts), which the review reads. */
+export const RUN_REPORT_FILE = `${REPORTS.playwrightOutput}/run-report.json`;
+
+/**
+ * The run's report, or why it cannot be reviewed: no run yet, a run of another commit, or a run of
+ * files that have changed since (its pictures would be compared with the wrong baselines, or show
+ * what the code no longer draws).
+ */
+export function readRunReport(file: string, expected: ExpectedOrigin): { report: JSONReport } | { stale: string } {
+  if (!existsSync(file)) return { stale: `there are no Chromium results to review (${file} does not exist)` };
+  const report = readPlaywrightReport(file);
+  const stale = staleBecause(
+    `the Chromium results in ${file}`,
+    report.config.metadata as Partial<RunOrigin>,
+    expected,
+    MADE_BEFORE,
+  );
+  return stale ? { stale } : { report };
 }

@@ -9,7 +9,7 @@ import {
   mergeEngineResults,
   readEngineResults,
   writeEngineResults,
-} from "./results.ts";
+} from "./journeys.ts";
 
 let folder: string;
 beforeEach(() => {

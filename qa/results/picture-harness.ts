@@ -51,3 +51,6 @@ export function pictureHarnessStamp(root = "."): string {
       .update("\0");
   return hash.digest("hex").slice(0, 16);
 }
+
+/** What a different harness stamp means, as the messages of stale engine results say it. */
+export const HARNESS_CHANGE = `other picture-taking code, stand-in photos or engine records (${PICTURE_HARNESS.join(", ")})`;

@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { pageResults, readHtmlResults, writeHtmlResults } from "./results";
-import { htmlErrors } from "./vnu-report";
+import { htmlErrors } from "#qa/valid-html/vnu-report.ts";
+import { pageResults, readHtmlResults, writeHtmlResults } from "./valid-html.ts";
 
 // A real report of vnu.jar 26.9.27 (--format json --errors-only) on two pages, one with a stray end tag (its
 // folder renamed).

@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { type EngineRunOrigin, type LeftOut, leftOut, otherTree } from "./run-origin.ts";
+import { type LeftOut, leftOut, otherTree, type RunOrigin } from "./origin.ts";
 
 /** Where the journeys are written: the file whose `@id`s the coverage holds them to. */
 export const JOURNEYS_FILE = "qa/engines/journeys.ts";
@@ -23,7 +23,7 @@ export interface JourneyResult {
 }
 
 /** What the run walked, and of which tree (absent in results from before the runs added up). */
-export interface EngineResults extends Partial<EngineRunOrigin> {
+export interface EngineResults extends Partial<RunOrigin> {
   journeys: JourneyResult[];
 }
 
@@ -60,7 +60,7 @@ const WALK_JOURNEYS = "npm run test:engines -- --journeys";
  */
 export function mergeEngineResults(
   earlier: EngineResults | undefined,
-  now: EngineResults & EngineRunOrigin,
+  now: EngineResults & RunOrigin,
   ran: string[],
 ): { results: EngineResults; dropped?: LeftOut } {
   const journeys = earlier?.journeys.filter(({ engine }) => !ran.includes(engine)) ?? [];

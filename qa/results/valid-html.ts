@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { HtmlError } from "./vnu-report.ts";
+import type { HtmlError } from "#qa/valid-html/vnu-report.ts";
 
 export interface PageResult {
   /** The page's file as the checker was given it: `build/client/index.html`. */

@@ -5,10 +5,25 @@
  *
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
-import type { Comparison } from "./check-picture.ts";
-import { ENGINE_BASELINES, type ShownSource } from "./pictures.ts";
-import { type EngineRunOrigin, type LeftOut, leftOut, otherTree } from "./run-origin.ts";
+import { dirname } from "node:path";
+import {
+  type ExpectedOrigin,
+  type LeftOut,
+  leftOut,
+  otherTree,
+  type RunOrigin,
+  staleBecause,
+  TAKEN_BEFORE,
+} from "./origin.ts";
+
+/** How a picture was compared: byte for byte, or by the across-versions rule after an engine moved. */
+export type Comparison = "exact" | "across-versions";
+
+/** What a picture shows: a page of the site (by its address) or a story of the catalogue (by its id). */
+export interface ShownSource {
+  kind: "page" | "story";
+  id: string;
+}
 
 export interface PictureResult {
   /** The baseline's path under snapshots/: `engines/firefox/home-desktop.png`. */
@@ -39,7 +54,7 @@ export interface EngineVersions {
 }
 
 /** `harness`: the stamp of the picture-taking code, stand-ins and records (picture-harness.ts) the pictures were taken with. */
-export interface PictureRun extends EngineRunOrigin {
+export interface PictureRun extends RunOrigin {
   engines: EngineVersions[];
   pictures: PictureResult[];
 }
@@ -52,11 +67,6 @@ export function writePictureRun(file: string, run: PictureRun): void {
 /** Before a run: no pictures of an earlier run may stand for this one's. */
 export function clearPictureRun(file: string): void {
   rmSync(file, { force: true });
-}
-
-/** Where a run keeps the pictures one engine took: its folder under the run's output folder. */
-export function clearEnginePictureFiles(outputDir: string, engine: string): void {
-  rmSync(join(outputDir, ENGINE_BASELINES, engine.toLowerCase()), { recursive: true, force: true });
 }
 
 /** What a run of some engines writes: its own pictures, and the earlier run's of the other engines if of the same tree. */
@@ -111,6 +121,12 @@ export function readPictureRun(file: string): PictureRun | undefined {
     throw unreadable(file, "it lists no commit, engines and pictures");
   }
   return run as PictureRun;
+}
+
+/** Why the run's pictures cannot stand for this tree's, or undefined when they can: what is wrong, without the command. */
+export function staleEnginePictures(run: PictureRun | undefined, expected: ExpectedOrigin): string | undefined {
+  if (!run) return "no Firefox and WebKit pictures were taken for this checkout";
+  return staleBecause("the Firefox and WebKit pictures", run, expected, TAKEN_BEFORE);
 }
 
 const unreadable = (file: string, why: string) =>

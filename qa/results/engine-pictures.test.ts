@@ -4,14 +4,13 @@ import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { recordedEngineRun } from "#qa/visual/fixtures/load-fixture.ts";
 import {
-  clearEnginePictureFiles,
   clearPictureRun,
   mergePictureRuns,
   type PictureRun,
   readPictureRun,
   versionMoveLine,
   writePictureRun,
-} from "./picture-results.ts";
+} from "./engine-pictures.ts";
 
 const run: PictureRun = {
   commit: "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802",
@@ -221,19 +220,5 @@ describe("a run of one engine after a run of the other", () => {
       expect(merged.run, why).toStrictEqual(now);
       expect(merged.dropped?.line, why).toContain(why);
     }
-  });
-});
-
-describe("one engine's picture files", () => {
-  it("are cleared from the run's output folder, the other engine's left as they were", () => {
-    const dir = testFolder("engine-pictures");
-    for (const engine of ["firefox", "webkit"]) {
-      mkdirSync(join(dir, "engines", engine), { recursive: true });
-      writeFileSync(join(dir, "engines", engine, "home-desktop.png"), engine);
-    }
-    clearEnginePictureFiles(dir, "WebKit");
-    expect(existsSync(join(dir, "engines", "webkit"))).toBe(false);
-    expect(readFileSync(join(dir, "engines", "firefox", "home-desktop.png"), "utf8")).toBe("firefox");
-    expect(() => clearEnginePictureFiles(dir, "WebKit")).not.toThrow();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readStageRecord, stageEnded, startRecord, writeStageRecord } from "./stage-record";
+import { readStageRecord, stageEnded, startRecord, writeStageRecord } from "./stages.ts";
 
 const STAGES = [
   { name: "lint", script: "lint" },
