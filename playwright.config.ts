@@ -29,8 +29,8 @@ const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? REPOR
 // One renderer process per test, not two: a test's new page first gets a process of its own for its blank
 // document, and the page of the site then moves to another one. Held to one process where it can, Chromium
 // keeps the page in the first (and a popup of the test's beside it); two contexts never share a process, so
-// tests stay apart. Same pictures; the browser specs' CPU 458–461 → 367–376 core-seconds (decision 0007, the
-// eighth round).
+// tests stay apart. Same pictures; the browser specs' CPU 458–461 → 367–376 core-seconds (decision 0007,
+// "Pictures").
 const launchOptions = { executablePath: chromiumNamed().path, args: ["--renderer-process-limit=1"] };
 /** Specs that need no browser: the built files and the server's raw answers. */
 const BUILD_SPECS = ["build-output.spec.ts", "photo-requests.spec.ts", "static-host.spec.ts"];

@@ -14,7 +14,7 @@ export default mergeConfig(
       // costs its parent's page tables (7 ms from a small Node, 26 ms from one of 400 MB). Threads share Vitest's
       // own process (400–800 MB over the stage); a fork holds only its files' modules. Quiet, five runs against
       // four: the whole stage the same within its noise (72–91 s either way), the git-heavy spec files a fifth to
-      // a quarter faster (decision 0007, the seventh round).
+      // a quarter faster (decision 0007, "Stages side by side").
       pool: "forks",
       restoreMocks: true,
       unstubGlobals: true,

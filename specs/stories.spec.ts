@@ -86,7 +86,7 @@ const test = base.extend<object, { cataloguePage: Page }>({
 
 // No trace: a story test's failure is a picture, an ARIA tree or axe's list, which the visual review and
 // the error show in full; recording each story's DOM at every step cost about a fifth of these tests' CPU
-// (decision 0007). To see a story test's trace, run it again with `--trace on`.
+// (decision 0007, "Traces"). To see a story test's trace, run it again with `--trace on`.
 test.use({ trace: "off" });
 // A worker's first story loads the whole catalogue, and on two busy cores a story that types into
 // a form has taken up to 31 s.

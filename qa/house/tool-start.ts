@@ -2,7 +2,7 @@
  * What a tool of `package.json` loads before it does anything: the packages its entry reaches through the static
  * imports of the tree's modules. A tool that drives no browser must not load a browser driver: Playwright alone
  * costs a Node process 0.4–0.6 s of CPU at start, paid again by every spec that starts the tool under Vitest's 5 s
- * limit, in a stage that shares two cores with the engines (decision 0007, the seventh round).
+ * limit, in a stage that shares two cores with the engines (decision 0007, "Processes that start lean").
  */
 import { importedPath } from "./arrows.ts";
 

@@ -163,7 +163,7 @@ export async function waitUntilLive(page: Page) {
  * engines check theirs. axe-core's script runs once per document, at its first check (a catalogue page
  * keeps it from story to story), and only the violations come back. @axe-core/playwright's AxeBuilder ran
  * the 550 kB script twice per check and brought axe's whole results back: about 0.45 core-seconds more a
- * check (decision 0007, the ninth round).
+ * check (decision 0007, "axe in the page").
  */
 export async function axeViolations(page: Page, scope?: AxeScope): Promise<string[]> {
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(AXE_SOURCE);

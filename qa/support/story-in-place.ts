@@ -6,7 +6,7 @@
  * effects' clean-ups end its listeners; the focus goes with it), puts back its spies (`restoreMocks`),
  * scrolls to the top and renders and plays the next one with its own args and globals; the address
  * follows. A load of the catalogue cost more than the story itself: its scripts parsed and run again,
- * axe's too (decision 0007). Storybook waits for the story before to finish rendering and reloads the
+ * axe's too (decision 0007, "Pictures"). Storybook waits for the story before to finish rendering and reloads the
  * page if it does not within a moment: the finished mark is set once the story has played, and
  * addon-a11y's own run, which would follow, is off (catalogue-index.ts, `a11y.manual`).
  */

@@ -43,7 +43,8 @@ if (pages.length === 0) noVerdict(`No pages in ${PAGES_DIR}: run npm run build f
 
 // One JVM for every page (starting it is most of the time). The report goes to stderr; it exits 1 on any error.
 // Its quick compiler alone: the optimising one cost two thirds of the CPU of a run this short and won nothing back;
-// the quick one's deeper frames need the larger stack the checker asks for on a stack overflow (decision 0007).
+// the quick one's deeper frames need the larger stack the checker asks for on a stack overflow (decision 0007,
+// "Processes that start lean").
 const JVM_OPTIONS = ["-XX:TieredStopAtLevel=1", "-Xss16m"];
 const checker = spawnSync("java", [...JVM_OPTIONS, "-jar", jar, "--errors-only", "--format", "json", ...pages], {
   encoding: "utf8",

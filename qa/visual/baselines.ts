@@ -92,7 +92,7 @@ async function expectPictureBaseline(
  * Whether a first shot, taken as toHaveScreenshot takes its first (two frames drawn, then the same settings),
  * is the baseline file's very bytes: then it is the same pixels, and toHaveScreenshot would pass on it too.
  * Playwright's own comparison decodes both PNGs and compares them pixel by pixel, even when they are the same
- * bytes: about 0.4 core-seconds for a full page (decision 0007, the ninth round). Any other first shot (or a
+ * bytes: about 0.4 core-seconds for a full page (decision 0007, "Pictures"). Any other first shot (or a
  * baseline missing) says no, and the picture goes to toHaveScreenshot, which shoots and compares as always.
  */
 export async function firstShotIsBaseline(
