@@ -1,10 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { journeyTests } from "#qa/results/journeys.ts";
 import type { JSONReport } from "#qa/results/playwright.ts";
+import { playwrightTests } from "#qa/results/playwright.ts";
+import type { TestRecord } from "#qa/results/tests.ts";
 import type { SpecRule } from "#qa/rules/spec-rules.ts";
-import { layersOf, provedByPicturesOnly, type RunTest, ruleCoverage, ruleStatus } from "./coverage";
-import { testsFromEngines } from "./engine-results";
-import { testsFromPlaywright } from "./playwright-results";
+import { layersOf, provedByPicturesOnly, ruleCoverage, ruleStatus } from "./coverage";
 import { sourceTags } from "./source-tags";
 
 const rules: SpecRule[] = [
@@ -14,14 +15,14 @@ const rules: SpecRule[] = [
 ];
 // The last run, recorded (see playwright-results.test.ts), and the sources of its two files as they now read.
 const report = JSON.parse(
-  readFileSync(new URL("fixtures/playwright-report.json", import.meta.url), "utf8"),
+  readFileSync(new URL("../results/fixtures/playwright-report.json", import.meta.url), "utf8"),
 ) as JSONReport;
-const runs = testsFromPlaywright(report, "/work/wt-qa-coverage");
+const runs = playwrightTests(report, "/work/wt-qa-coverage");
 const homeSpec = `test("'Alusta Täna' scrolls until the download section sits under the header @home-start-today", () => {});
 test("the package card @home-package @price", { tag: "@viewport-independent" }, () => {});`;
 const buildSpec = `test("the contact page's static HTML carries the form for the form host to detect @contact-form-host", () => {});`;
 
-function coverageWith(sources: Record<string, string>, run: readonly RunTest[] = runs) {
+function coverageWith(sources: Record<string, string>, run: readonly TestRecord[] = runs) {
   return ruleCoverage({
     rules,
     sources: new Map(Object.entries(sources).map(([file, code]) => [file, sourceTags(code, file)])),
@@ -67,7 +68,7 @@ describe("rule coverage", () => {
   });
 
   it("counts a rule proved when one of its tests passed and another was skipped", () => {
-    const skipped = runs.map((run) => (run.layer === "mobile" ? { ...run, status: "skipped" as const } : run));
+    const skipped = runs.map((run) => (run.place === "mobile" ? { ...run, status: "skipped" as const } : run));
     const startToday = coverageWith(sources, skipped).rules.find((rule) => rule.id === "home-start-today");
     expect(startToday?.tests.map((test) => `${test.layer} ${test.status}`)).toEqual([
       "desktop passed",
@@ -134,8 +135,14 @@ describe("rule coverage", () => {
   });
 
   it("puts the build checks right after the unit tests, before any browser project, whatever its name", () => {
-    const accessibility = runs.map((run) => (run.layer === "mobile" ? { ...run, layer: "accessibility" } : run));
-    const vitest: RunTest = { ...runs[0], title: "costs 19 € @price", file: "src/lib/price.test.ts", layer: "unit" };
+    const accessibility = runs.map((run) => (run.place === "mobile" ? { ...run, place: "accessibility" } : run));
+    const vitest: TestRecord = {
+      ...runs[0],
+      title: "costs 19 € @price",
+      file: "src/lib/price.test.ts",
+      layer: "unit",
+      place: "unit",
+    };
     const { rules: covered } = coverageWith(
       { ...sources, "src/lib/price.test.ts": `it("costs 19 € @price", () => {});` },
       [...accessibility, vitest],
@@ -144,7 +151,7 @@ describe("rule coverage", () => {
   });
 
   it("does not count a rule proved when one of its tests failed or passed only on a retry", () => {
-    const flaky = runs.map((run) => (run.layer === "mobile" ? { ...run, status: "flaky" as const } : run));
+    const flaky = runs.map((run) => (run.place === "mobile" ? { ...run, status: "flaky" as const } : run));
     const startToday = coverageWith(sources, flaky).rules.find((rule) => rule.id === "home-start-today");
     expect(startToday && ruleStatus(startToday)).toBe("failed");
   });
@@ -157,7 +164,7 @@ describe("rule coverage", () => {
 
   it("counts each engine journey under its engine, after the browser projects, while the journeys' file names the rule", () => {
     const journeys = `const JOURNEYS = [{ name: "home: 'Alusta Täna' scrolls to the download section @home-start-today" }];`;
-    const engineRuns = testsFromEngines({
+    const engineRuns = journeyTests({
       journeys: [
         {
           engine: "WebKit",
@@ -194,17 +201,18 @@ describe("rule coverage", () => {
       title: "blog: the share buttons @share-everything",
       status: "passed" as const,
     };
-    const { problems } = coverageWith(sources, [...runs, ...testsFromEngines({ journeys: [journey] })]);
+    const { problems } = coverageWith(sources, [...runs, ...journeyTests({ journeys: [journey] })]);
     expect(problems).toContain(
       'qa/engines/journeys.ts: "blog: the share buttons @share-everything" names @share-everything, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
     );
   });
 
   it("marks a rule as proved by pictures only when every test of it takes baselines", () => {
-    const picture = (title: string, visual: boolean): RunTest => ({
+    const picture = (title: string, visual: boolean): TestRecord => ({
       title,
       file: "specs/home.spec.ts",
-      layer: "desktop",
+      layer: "browser",
+      place: "desktop",
       status: "passed",
       tags: visual ? ["visual"] : [],
     });

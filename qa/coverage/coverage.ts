@@ -1,24 +1,14 @@
+import { fails, type TestRecord, type TestStatus } from "#qa/results/tests.ts";
 import type { RuleGroup, SpecRule } from "#qa/rules/spec-rules.ts";
 import type { SourceTags } from "./source-tags.ts";
 import { tagsIn } from "./tags.ts";
 
-export type Status = "passed" | "failed" | "flaky" | "skipped" | "not run";
-
-/** One test as a runner reported it; `layer` is "unit" for Vitest, the project's name for Playwright. */
-export interface RunTest {
-  title: string;
-  file: string;
-  layer: string;
-  status: Status;
-  /** Tags given as options rather than in the title, without the `@`. */
-  tags: string[];
-}
-
+/** A test of a rule, once per place it ran in: its layer here is where it ran (TestRecord's place), or the kind of test a file holds when it did not run. */
 export interface CoveredTest {
   title: string;
   file: string;
   layer: string;
-  status: Status;
+  status: TestStatus;
   /** A test that takes baselines (@visual): its proof may be the picture alone. */
   pictures?: boolean;
 }
@@ -41,9 +31,7 @@ export interface Coverage {
 
 /** The rule is proved: some test of it passed in the last run, and none failed or flaked. */
 export function isProved({ tests }: RuleCoverage): boolean {
-  return (
-    tests.some((test) => test.status === "passed") && !tests.some((test) => ["failed", "flaky"].includes(test.status))
-  );
+  return tests.some((test) => test.status === "passed") && !tests.some((test) => fails(test.status));
 }
 
 /**
@@ -54,7 +42,7 @@ export function isProved({ tests }: RuleCoverage): boolean {
 export function ruleCoverage(input: {
   rules: readonly SpecRule[];
   sources: ReadonlyMap<string, SourceTags>;
-  runs: readonly RunTest[];
+  runs: readonly TestRecord[];
   runnerTags: readonly string[];
 }): Coverage {
   const known = new Set(input.rules.map((rule) => rule.id));
@@ -83,7 +71,7 @@ export function ruleCoverage(input: {
     const pictures = ids.includes(PICTURE_TAG);
     for (const id of named) {
       // Stryker disable next-line OptionalChaining: only rule ids are named here, and every rule has its list
-      testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.layer, status: run.status, pictures });
+      testsOf.get(id)?.push({ title: run.title, file: run.file, layer: run.place, status: run.status, pictures });
     }
   }
 
@@ -138,5 +126,5 @@ export const provedByPicturesOnly = ({ tests }: RuleCoverage) =>
 export function ruleStatus(coverage: RuleCoverage): "proved" | "failed" | "not run" | "no test" {
   if (coverage.tests.length === 0) return "no test";
   if (isProved(coverage)) return "proved";
-  return coverage.tests.some((test) => ["failed", "flaky"].includes(test.status)) ? "failed" : "not run";
+  return coverage.tests.some((test) => fails(test.status)) ? "failed" : "not run";
 }

@@ -6,20 +6,18 @@
  * rule has no passing test or a test names an id that is no rule.
  *
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
-import { JOURNEYS_FILE, readEngineResults } from "#qa/results/journeys.ts";
-import { readPlaywrightReport } from "#qa/results/playwright.ts";
+import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { JOURNEYS_FILE } from "#qa/results/journeys.ts";
+import { RESULT_FILES, readResults } from "#qa/results/run.ts";
+import type { TestLayer } from "#qa/results/tests.ts";
 import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
-import { type RunTest, ruleCoverage, ruleStatus } from "./coverage.ts";
-import { testsFromEngines } from "./engine-results.ts";
+import { ruleCoverage, ruleStatus } from "./coverage.ts";
 import { coveragePage } from "./page.ts";
-import { testsFromPlaywright } from "./playwright-results.ts";
 import { type SourceTags, sourceTags } from "./source-tags.ts";
 import { coverageSummary } from "./summary.ts";
 import { coverageTable } from "./table.ts";
-import { readVitestReport, testsFromVitest } from "./vitest-results.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
 const OUTPUT_DIR = REPORTS.specCoverage;
@@ -37,22 +35,16 @@ const sources = new Map<string, SourceTags>(
   testFiles.map((file) => [file, sourceTags(readFileSync(join(ROOT, file), "utf8"), file)]),
 );
 
-const missing: string[] = [];
-function lastRun(file: string, read: (path: string) => RunTest[]): RunTest[] {
-  if (!existsSync(join(ROOT, file))) {
-    missing.push(`no results at ${file}: run \`npm test\` first`);
-    return [];
-  }
-  return read(join(ROOT, file));
-}
-const runs = [
-  ...lastRun(REPORTS.lastRun.vitest, (path) => testsFromVitest(readVitestReport(path), ROOT)),
-  ...lastRun(REPORTS.lastRun.playwright, (path) => testsFromPlaywright(readPlaywrightReport(path), ROOT)),
-  ...lastRun(REPORTS.lastRun.engines, (path) => testsFromEngines(readEngineResults(path))),
-];
+// The layers whose tests may name rules: pictures and the HTML check go by their page.
+const NAMING_LAYERS: readonly TestLayer[] = ["unit", "browser", "engine journey"];
+const lastRun = readResults(dirname(join(ROOT, REPORTS.lastRun.vitest)), ROOT);
+const missing = (["vitest", "playwright", "engines"] as const)
+  .filter((name) => lastRun.missing.includes(name))
+  .map((name) => `no results at ${dirname(REPORTS.lastRun.vitest)}/${RESULT_FILES[name]}: run \`npm test\` first`);
+const runs = lastRun.tests.filter((test) => NAMING_LAYERS.includes(test.layer));
 
 const coverage = ruleCoverage({ rules: SPEC_RULES, sources, runs, runnerTags: RUNNER_TAGS });
-coverage.problems.unshift(...missing);
+coverage.problems.unshift(...missing, ...lastRun.problems);
 
 mkdirSync(join(ROOT, OUTPUT_DIR), { recursive: true });
 writeFileSync(join(ROOT, COVERAGE_FILE), `${JSON.stringify(coverage.rules, null, 2)}\n`);

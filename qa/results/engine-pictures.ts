@@ -15,6 +15,7 @@ import {
   staleBecause,
   TAKEN_BEFORE,
 } from "./origin.ts";
+import { cleanError, type TestRecord, withRestarts } from "./tests.ts";
 
 /** How a picture was compared: byte for byte, or by the across-versions rule after an engine moved. */
 export type Comparison = "exact" | "across-versions";
@@ -139,4 +140,30 @@ export function versionMoveLine({ engine, version, baselineVersion }: EngineVers
     `  ${engine} moved from ${baselineVersion} (its baselines) to ${version}: its pictures are compared by the ` +
     `across-versions rule, antialiasing forgiven. \`npm run snapshots:engines -- --engine ${engine.toLowerCase()}\` remakes them.`
   );
+}
+
+/** What a picture that did not pass came to, as the engines' run says it. */
+const PICTURE_OUTCOME: Record<PictureResult["status"], string> = {
+  unchanged: "unchanged",
+  updated: "written as the baseline",
+  changed: "changed",
+  new: "new: no baseline yet",
+  "not-compared": "not compared",
+};
+
+/** Every picture of the run: passed when it matched its baseline (or was remade as one). */
+export function pictureTests({ pictures }: Pick<PictureRun, "pictures">): TestRecord[] {
+  return pictures.map(({ engine, file, name, status, reason, restarts }) => {
+    const passed = status === "unchanged" || status === "updated";
+    return {
+      layer: "engine picture",
+      place: engine,
+      file,
+      title: name,
+      status: passed ? "passed" : "failed",
+      tags: [],
+      ...(!passed && { error: cleanError(reason ? `${PICTURE_OUTCOME[status]}: ${reason}` : PICTURE_OUTCOME[status]) }),
+      ...withRestarts(restarts),
+    };
+  });
 }

@@ -6,6 +6,7 @@ import {
   clearEngineResults,
   clearJourneyScreenshots,
   type EngineResults,
+  journeyTests,
   mergeEngineResults,
   readEngineResults,
   writeEngineResults,
@@ -126,5 +127,41 @@ describe("one engine's journey screenshots", () => {
     clearJourneyScreenshots(folder, "WebKit");
     expect(readdirSync(folder).sort()).toEqual(["firefox-the-menu-opens.png", "webkit-notes.txt"]);
     expect(() => clearJourneyScreenshots(join(folder, "none"), "WebKit")).not.toThrow();
+  });
+});
+
+describe("the engine journeys as test records", () => {
+  /** A real run of `npm run test:engines`: 21 journeys in Firefox and in WebKit. */
+  const recorded = readEngineResults(new URL("fixtures/engines-report.json", import.meta.url).pathname);
+
+  it("gives each journey once per engine, its engine as the place and the journeys' file as its file", () => {
+    const tests = journeyTests(recorded);
+    expect(tests).toHaveLength(42);
+    expect(tests.filter((test) => test.place === "Firefox")).toHaveLength(21);
+    expect(tests.find((test) => test.place === "WebKit" && test.title.startsWith("back-to-top"))).toEqual({
+      layer: "engine journey",
+      place: "WebKit",
+      title: "back-to-top: hidden below 80 % of the page, shown past it, back to the top @back-to-top-threshold",
+      file: "qa/engines/journeys.ts",
+      status: "passed",
+      tags: [],
+    });
+  });
+
+  it("keeps a failure's first error, cleaned, and a restart with the journey it happened in", () => {
+    const [first] = recorded.journeys;
+    const [failed, restarted] = journeyTests({
+      journeys: [
+        { ...first, status: "failed", error: "\u001b[31mAssertionError\u001b[39m: hidden\n" },
+        { ...first, restarts: ["WebKit stopped answering; restarted; passed on the second go"] },
+      ],
+    });
+    expect(failed).toMatchObject({ status: "failed", error: "AssertionError: hidden" });
+    expect(failed.restarts).toBeUndefined();
+    expect(restarted).toMatchObject({
+      status: "passed",
+      restarts: ["WebKit stopped answering; restarted; passed on the second go"],
+    });
+    expect(restarted.error).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { type LeftOut, leftOut, otherTree, type RunOrigin } from "./origin.ts";
+import { cleanError, type TestRecord, withRestarts } from "./tests.ts";
 
 /** Where the journeys are written: the file whose `@id`s the coverage holds them to. */
 export const JOURNEYS_FILE = "qa/engines/journeys.ts";
@@ -71,4 +72,18 @@ export function mergeEngineResults(
   return {
     results: { ...now, journeys: [...now.journeys, ...journeys].toSorted((a, b) => a.engine.localeCompare(b.engine)) },
   };
+}
+
+/** Every journey of the run, once per engine it ran in: the engine is its place, the journeys' file its file. */
+export function journeyTests({ journeys }: EngineResults): TestRecord[] {
+  return journeys.map(({ engine, title, status, error, restarts }) => ({
+    layer: "engine journey",
+    place: engine,
+    file: JOURNEYS_FILE,
+    title,
+    status,
+    tags: [],
+    ...(status === "failed" && { error: cleanError(error || "failed") }),
+    ...withRestarts(restarts),
+  }));
 }

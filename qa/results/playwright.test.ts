@@ -3,14 +3,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { RUN_DIR } from "#qa/visual/fixtures/load-fixture.ts";
-import { readPlaywrightReport, readRunReport, reportedTests } from "./playwright.ts";
+import { playwrightTests, readPlaywrightReport, readRunReport, reportedTests } from "./playwright.ts";
 
 /** A real run's report, as the visual review reads it. */
 const RECORDED = join(RUN_DIR, "run-report.json");
 const RECORDED_COMMIT = "253c0c9355c4ec574167ef28541a7065501089ac";
 
 /** A real run's JSON report (two spec files, a build project and two browser projects). */
-const report = readPlaywrightReport(new URL("../coverage/fixtures/playwright-report.json", import.meta.url).pathname);
+const report = readPlaywrightReport(new URL("fixtures/playwright-report.json", import.meta.url).pathname);
 
 describe("Playwright's JSON report, read once for every tool", () => {
   it("lists each test once per project it ran in, titled with its groups as Playwright shows it", () => {
@@ -71,5 +71,51 @@ describe("reading a run's report", () => {
     expect(readRunReport(file, { commit: RECORDED_COMMIT })).toStrictEqual({
       stale: `the Chromium results in ${file} are from commit (unknown), the tree is 253c0c9`,
     });
+  });
+});
+
+describe("Playwright's tests as test records", () => {
+  const tests = playwrightTests(report, "/work/wt-qa-coverage");
+
+  it("gives each test once per project, the project being its place", () => {
+    const startToday = tests.filter((test) => test.title.includes("'Alusta Täna'"));
+    expect(startToday.map((test) => test.place)).toEqual(["desktop", "mobile"]);
+    expect(tests.filter((test) => test.place === "build")).toHaveLength(3);
+  });
+
+  it("titles a test with its groups as Playwright shows them, from the repository's root, with its tags", () => {
+    expect(tests).toContainEqual({
+      layer: "browser",
+      place: "build",
+      title:
+        "production build › the contact page's static HTML carries the form for the form host to detect @contact-form-host",
+      file: "specs/build-output.spec.ts",
+      status: "passed",
+      tags: ["contact-form-host"],
+    });
+    const packageCard = tests.find((test) => test.title.includes("Premium Pakett"));
+    expect(packageCard?.tags).toEqual(["home-package", "price", "viewport-independent"]);
+  });
+
+  it("tells a pass on a retry (flaky), a failure and a skip from a pass, with the first error of each failure", () => {
+    const [file] = report.suites;
+    const [group] = file.suites ?? [];
+    const [spec] = group.specs ?? [];
+    const failedTry = {
+      ...spec.tests[0].results[0],
+      status: "failed" as const,
+      error: { message: "\u001b[31mboom\u001b[39m" },
+    };
+    const outcomes = (["flaky", "unexpected", "skipped"] as const).map((status) => ({
+      ...spec.tests[0],
+      status,
+      results: status === "skipped" ? [] : [failedTry, ...spec.tests[0].results],
+    }));
+    const edited = { ...report, suites: [{ ...file, suites: [{ ...group, specs: [{ ...spec, tests: outcomes }] }] }] };
+    expect(playwrightTests(edited, "/work/wt-qa-coverage").map(({ status, error }) => [status, error])).toEqual([
+      ["flaky", "boom"],
+      ["failed", "boom"],
+      ["skipped", undefined],
+    ]);
   });
 });

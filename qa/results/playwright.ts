@@ -7,6 +7,7 @@ import { join, relative } from "node:path";
 import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTest } from "@playwright/test/reporter";
 import { REPORTS } from "#qa/settings.ts";
 import { type ExpectedOrigin, MADE_BEFORE, type RunOrigin, staleBecause } from "./origin.ts";
+import { cleanError, fails, type TestRecord, type TestStatus, tagNames } from "./tests.ts";
 
 export type { JSONReport, JSONReportTestResult } from "@playwright/test/reporter";
 
@@ -43,6 +44,36 @@ export function reportedTests(report: JSONReport, root = report.config.rootDir):
   // The top-level suites are the files themselves; their title is no group.
   for (const file of report.suites) walk(file, []);
   return tests;
+}
+
+/** Playwright's outcome of a test over its tries: a pass on a retry is a flake, not a pass. */
+const STATUS: Record<JSONReportTest["status"], TestStatus> = {
+  expected: "passed",
+  unexpected: "failed",
+  flaky: "flaky",
+  skipped: "skipped",
+};
+
+const firstError = (test: JSONReportTest) => {
+  const failed = test.results.find((result) => result.error?.message || result.errors?.[0]?.message);
+  return failed?.error?.message ?? failed?.errors[0]?.message;
+};
+
+/** Every browser (and build) test of the run, once per project it ran in: the project is its place. */
+export function playwrightTests(report: JSONReport, root: string): TestRecord[] {
+  return reportedTests(report, root).map(({ title, file, spec, test }) => {
+    const status = STATUS[test.status];
+    const error = firstError(test) ?? `${test.status}: ${test.results.at(-1)?.status ?? "no result"}`;
+    return {
+      layer: "browser",
+      place: test.projectName,
+      file,
+      title,
+      status,
+      tags: tagNames(spec.tags),
+      ...(fails(status) && { error: cleanError(error) }),
+    };
+  });
 }
 
 /** Playwright's JSON report of the last run (see playwright.config.ts), which the review reads. */

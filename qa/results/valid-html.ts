@@ -5,7 +5,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { HtmlError } from "#qa/valid-html/vnu-report.ts";
+import { cleanError, type TestRecord } from "./tests.ts";
 
 export interface PageResult {
   /** The page's file as the checker was given it: `build/client/index.html`. */
@@ -25,7 +25,11 @@ export interface HtmlResults {
  * relative to `pagesDir`; an error on a file that was not among the pages (the checker names no file) is a
  * page of its own, so that none is lost.
  */
-export function pageResults(pages: readonly string[], errors: readonly HtmlError[], pagesDir: string): HtmlResults {
+export function pageResults(
+  pages: readonly string[],
+  errors: readonly { file: string; line: number; column: number; message: string }[],
+  pagesDir: string,
+): HtmlResults {
   const byPage = new Map<string, string[]>(pages.map((page) => [page, []]));
   for (const { file, line, column, message } of errors) {
     const page = byPage.has(join(pagesDir, file)) ? join(pagesDir, file) : file;
@@ -43,4 +47,17 @@ export function readHtmlResults(file: string): HtmlResults {
   const results = JSON.parse(readFileSync(file, "utf8")) as Partial<HtmlResults> | null;
   if (!Array.isArray(results?.pages)) throw new Error(`${file} lists no pages: it is no result of the HTML check`);
   return results as HtmlResults;
+}
+
+/** Every page checked: failed when the checker found an error in it. */
+export function htmlTests({ pages }: HtmlResults): TestRecord[] {
+  return pages.map(({ page, errors }) => ({
+    layer: "valid HTML",
+    place: "",
+    file: page,
+    title: page,
+    status: errors.length > 0 ? "failed" : "passed",
+    tags: [],
+    ...(errors.length > 0 && { error: cleanError(errors.join("\n")) }),
+  }));
 }

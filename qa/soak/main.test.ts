@@ -78,7 +78,7 @@ describe("npm run test:soak", () => {
     const data = JSON.parse(file("soak.json"));
     expect([data.load, data.asked, data.red, data.unrecorded, data.runs.length]).toEqual([false, 2, 1, 0, 2]);
     expect(data.tests).toHaveLength(29);
-    expect(data.tests[0]).toMatchObject({ kind: "unit", passed: 1, failed: 1, runs: ["passed", "failed"] });
+    expect(data.tests[0]).toMatchObject({ layer: "unit", passed: 1, failed: 1, runs: ["passed", "failed"] });
     expect(file("index.html")).toContain("<h1>Soak: 2 runs of ");
     expect(lines).toContain(`  ✗ run 2: failed in ${data.runs[1].seconds.toFixed(1)} s: unit specs (Vitest)`);
     expect(lines).toContain("Page: reports/soak/index.html, data: reports/soak/soak.json");

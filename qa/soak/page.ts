@@ -1,4 +1,5 @@
 import { Fragment } from "react";
+import { TEST_LAYERS } from "#qa/results/tests.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import { plural, runVerdict, type SoakSetting, seconds, testCounts } from "./summary.ts";
 import type { SoakTally, TestTally } from "./tally.ts";
@@ -64,7 +65,7 @@ function FailedTest({ test, runs }: { test: TestTally; runs: number[] }) {
   return h(
     "section",
     null,
-    h("h3", null, `${test.kind}: ${test.test}`),
+    h("h3", null, `${test.layer}: ${test.test}`),
     h("p", null, `${testCounts(test)}. `, h("small", null, byRun)),
     ...test.errors.flatMap((error) => [h("p", null, `${runList(error.runs)}:`), h("pre", null, error.message)]),
     test.restarts.length > 0
@@ -73,10 +74,8 @@ function FailedTest({ test, runs }: { test: TestTally; runs: number[] }) {
   );
 }
 
-const KINDS = ["unit", "browser", "engine journey", "engine picture", "valid HTML"] as const;
-
 function TestsTable({ tally }: { tally: SoakTally }) {
-  const kinds = KINDS.filter((kind) => tally.tests.some((test) => test.kind === kind));
+  const layers = TEST_LAYERS.filter((layer) => tally.tests.some((test) => test.layer === layer));
   return h(
     "table",
     null,
@@ -94,13 +93,13 @@ function TestsTable({ tally }: { tally: SoakTally }) {
     h(
       "tbody",
       null,
-      ...kinds.map((kind) =>
+      ...layers.map((layer) =>
         h(
           "tr",
           null,
-          h("th", { scope: "row" }, kind),
+          h("th", { scope: "row" }, layer),
           ...tally.runs.map((run) => {
-            const counts = run.tests[kind];
+            const counts = run.tests[layer];
             return h("td", null, counts ? `${counts.passed} passed, ${counts.failed} failed` : "not run");
           }),
         ),

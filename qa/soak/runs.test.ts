@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { cleanError, ERROR_LENGTH, readRun, type TestResult } from "./runs";
+import { type TestLayer, type TestRecord, testName } from "#qa/results/tests.ts";
+import { readRun } from "./runs.ts";
 
 // Recorded runs (qa/soak/fixtures/README.md): 1 passed with two restarts; 2 failed at the unit specs; 3 failed at the
 // browser specs (a test that passed only on its retry) and the engines; 4 failed again; 5 was stopped during the
@@ -10,8 +11,8 @@ import { cleanError, ERROR_LENGTH, readRun, type TestResult } from "./runs";
 const ROOT = "/work/wt-qa-coverage";
 const fixture = (run: number) => join(import.meta.dirname, "fixtures", "runs", String(run));
 const read = (run: number) => readRun(fixture(run), ROOT);
-const named = (tests: TestResult[], kind: TestResult["kind"], start: string) =>
-  tests.filter((test) => test.kind === kind && test.test.startsWith(start));
+const named = (tests: TestRecord[], layer: TestLayer, start: string) =>
+  tests.filter((test) => test.layer === layer && testName(test).startsWith(start));
 
 describe("a run read back from its folder", () => {
   it("that passed: every stage passed, and every test of every report with its kind, passed", () => {
@@ -19,7 +20,7 @@ describe("a run read back from its folder", () => {
     expect(run.verdict).toBe("passed");
     expect(run.stages?.map((stage) => stage.status)).toEqual(Array(12).fill("passed"));
     expect(run.stages?.[0]).toEqual({ name: "lint", script: "lint", status: "passed", seconds: 4.1 });
-    const kinds = Object.groupBy(run.tests, (test) => test.kind);
+    const kinds = Object.groupBy(run.tests, (test) => test.layer);
     expect(Object.fromEntries(Object.entries(kinds).map(([kind, tests]) => [kind, tests?.length]))).toEqual({
       unit: 8,
       browser: 7,
@@ -33,7 +34,7 @@ describe("a run read back from its folder", () => {
 
   it("names each test by its file relative to the checkout, with the project or engine in brackets", () => {
     const { tests } = read(1);
-    expect(tests.map((test) => test.test)).toEqual(
+    expect(tests.map(testName)).toEqual(
       expect.arrayContaining([
         "qa/stability/verdict.test.ts › the stability verdict finds nothing when every run passed",
         "[build] specs/build-output.spec.ts › production build › contains no MSW code, no mock worker and nothing of the component catalogue",
@@ -49,9 +50,12 @@ describe("a run read back from its folder", () => {
     const run = read(1);
     expect(named(run.tests, "engine journey", "[WebKit] page / ")).toEqual([
       {
-        kind: "engine journey",
-        test: "[WebKit] page / @axe-clean",
+        layer: "engine journey",
+        place: "WebKit",
+        file: "qa/engines/journeys.ts",
+        title: "page / @axe-clean",
         status: "passed",
+        tags: [],
         restarts: [
           "WebKit stopped answering during `page / @axe-clean` (no answer to evaluate within 20 s); restarted; passed on the second go",
         ],
@@ -78,12 +82,12 @@ describe("a run read back from its folder", () => {
       { name: "obsolete baselines", script: "snapshots:obsolete", status: "not run", seconds: null },
       { name: "spec rule coverage", script: "spec:coverage", status: "not run", seconds: null },
     ]);
-    expect([...new Set(run.tests.map((test) => test.kind))]).toEqual(["unit", "valid HTML"]);
+    expect([...new Set(run.tests.map((test) => test.layer))]).toEqual(["unit", "valid HTML"]);
   });
 
   it("gives a failed unit test its first message, without the stack's colours", () => {
     const [failed] = read(2).tests.filter((test) => test.status === "failed");
-    expect(failed.test).toBe(
+    expect(testName(failed)).toBe(
       "qa/valid-html/vnu-report.test.ts › the Nu HTML Checker's report a clean report has no error",
     );
     expect(failed.error?.split("\n")[0]).toBe(
@@ -91,9 +95,9 @@ describe("a run read back from its folder", () => {
     );
   });
 
-  it("counts a browser test that passed only on its retry as failed, with the first try's error", () => {
+  it("counts a browser test that passed only on its retry as flaky, with the first try's error", () => {
     const [flaky] = named(read(3).tests, "browser", "[desktop] specs/home.spec.ts › home page › shows hero");
-    expect(flaky.status).toBe("failed");
+    expect(flaky.status).toBe("flaky");
     expect(flaky.error?.split("\n")[0]).toBe("Error: expect(page).toHaveScreenshot(expected) failed");
     expect(flaky.error).not.toContain("\u001b");
   });
@@ -104,7 +108,7 @@ describe("a run read back from its folder", () => {
       /^title of \/contact\n\(on the second go/,
     );
     expect(
-      tests.filter((test) => test.kind === "engine picture" && test.status === "failed").map((test) => test.error),
+      tests.filter((test) => test.layer === "engine picture" && test.status === "failed").map((test) => test.error),
     ).toEqual([
       "changed: 3,984 pixels differ",
       "not compared: WebKit stopped answering twice (no answer to screenshot within 20 s)",
@@ -148,7 +152,7 @@ describe("a run read back from its folder", () => {
       expect.stringMatching(/^engines\.json: .*JSON/),
       expect.stringMatching(/^engine-pictures\.json: .* is not the engine pictures' results/),
     ]);
-    expect(run.tests.filter((test) => test.kind.startsWith("engine"))).toEqual([]);
+    expect(run.tests.filter((test) => test.layer.startsWith("engine"))).toEqual([]);
     expect(run.tests).toHaveLength(19);
   });
 
@@ -158,7 +162,7 @@ describe("a run read back from its folder", () => {
     writeFileSync(join(dir, "valid-html.json"), JSON.stringify({ pages: [], problem: "spawnSync java ENOENT" }));
     const run = readRun(dir, ROOT);
     expect(run.problems).toEqual(["valid-html.json: the HTML check gave no verdict: spawnSync java ENOENT"]);
-    expect(run.tests.filter((test) => test.kind === "valid HTML")).toEqual([]);
+    expect(run.tests.filter((test) => test.layer === "valid HTML")).toEqual([]);
   });
 
   it("takes a record of stages that is not one (cut off while written) as a problem, and the run as cut short", () => {
@@ -168,18 +172,5 @@ describe("a run read back from its folder", () => {
     const run = readRun(dir, ROOT);
     expect(run.verdict).toBe("cut short");
     expect(run.problems).toEqual([expect.stringMatching(/^stages\.json: .*stages\.json is no record of stages/)]);
-  });
-});
-
-describe("a failure's message as kept", () => {
-  it("loses its terminal colours and surrounding blank lines", () => {
-    expect(cleanError("\n\u001b[31mError:\u001b[39m boom\n  at x\n")).toBe("Error: boom\n  at x");
-  });
-
-  it("is cut to its first ERROR_LENGTH characters, ending in an ellipsis", () => {
-    const long = cleanError("x".repeat(ERROR_LENGTH * 2));
-    expect(long).toHaveLength(ERROR_LENGTH);
-    expect(long.endsWith("x…")).toBe(true);
-    expect(cleanError("x".repeat(ERROR_LENGTH))).toBe("x".repeat(ERROR_LENGTH));
   });
 });

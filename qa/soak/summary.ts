@@ -48,7 +48,7 @@ export function soakSummary(tally: SoakTally, { command, load }: SoakSetting): s
   if (failing.length > 0) {
     lines.push(`Failed in some run (${plural(failing.length, "test")}):`);
     for (const test of failing) {
-      lines.push(`  ✗ ${test.kind}: ${test.test} — ${testCounts(test)}`);
+      lines.push(`  ✗ ${test.layer}: ${test.test} — ${testCounts(test)}`);
       for (const error of test.errors) lines.push(`      ${runList(error.runs)}: ${cut(error.firstLine)}`);
     }
   } else if (tally.tests.length > 0) {

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import type { TestRecord } from "#qa/results/tests.ts";
 import { type RunRecord, readRun } from "./runs";
 import { median, type TestTally, tallySoak } from "./tally";
 
@@ -9,6 +10,9 @@ const runs = (...numbers: number[]) =>
   numbers.map((run) => readRun(join(import.meta.dirname, "fixtures", "runs", String(run)), ROOT));
 const find = (tests: TestTally[], start: string) => tests.find((test) => test.test.startsWith(start)) as TestTally;
 
+/** A test record to vary. */
+const unit: TestRecord = { layer: "unit", place: "unit", file: "a", title: "b", status: "passed", tags: [] };
+
 const CLEAN_REPORT_TEST = "qa/valid-html/vnu-report.test.ts › the Nu HTML Checker's report a clean report has no error";
 const HERO = "[desktop] specs/home.spec.ts › home page › shows hero";
 
@@ -16,7 +20,7 @@ describe("the soak's tally across runs", () => {
   it("lists a test that passed in one run and failed in another with its counts and its error", () => {
     const { tests } = tallySoak(runs(1, 2));
     expect(tests[0]).toEqual({
-      kind: "unit",
+      layer: "unit",
       test: CLEAN_REPORT_TEST,
       passed: 1,
       failed: 1,
@@ -38,7 +42,7 @@ describe("the soak's tally across runs", () => {
     const { tests } = tallySoak(runs(1, 2));
     const journey = find(tests, "[Firefox] page / @axe-clean");
     expect([journey.passed, journey.failed, journey.notRun, journey.runs]).toEqual([1, 0, 1, ["passed", "not run"]]);
-    const browser = tests.filter((test) => test.kind === "browser");
+    const browser = tests.filter((test) => test.layer === "browser");
     expect(browser.map((test) => test.runs)).toEqual(Array(7).fill(["passed", "not run"]));
   });
 
@@ -102,7 +106,7 @@ describe("the soak's tally across runs", () => {
   it("lists the tests that failed in some run first, and the rest after them, each in the runs' order", () => {
     const { tests } = tallySoak(runs(1, 3));
     const failedFirst = tests.findIndex((test) => test.failed === 0);
-    expect(tests.slice(0, failedFirst).map((test) => [test.kind, test.failed])).toEqual([
+    expect(tests.slice(0, failedFirst).map((test) => [test.layer, test.failed])).toEqual([
       ["browser", 1],
       ["browser", 1],
       ["engine journey", 1],
@@ -166,14 +170,14 @@ describe("the soak's tally across runs", () => {
     const twice: RunRecord = {
       ...run,
       tests: [
-        { kind: "unit", test: "a › b", status: "passed", restarts: ["first"] },
-        { kind: "unit", test: "a › b", status: "failed", error: "Error: two", restarts: ["second"] },
-        { kind: "browser", test: "a › b", status: "passed" },
+        { ...unit, status: "passed", restarts: ["first"] },
+        { ...unit, status: "failed", error: "Error: two", restarts: ["second"] },
+        { ...unit, layer: "browser", place: "desktop", status: "passed" },
       ],
     };
     const { tests } = tallySoak([twice]);
     expect(
-      tests.map((test) => [test.kind, test.passed, test.failed, test.errors.length, test.restarts.length]),
+      tests.map((test) => [test.layer, test.passed, test.failed, test.errors.length, test.restarts.length]),
     ).toEqual([
       ["unit", 0, 1, 1, 2],
       ["browser", 1, 0, 0, 0],
@@ -183,7 +187,7 @@ describe("the soak's tally across runs", () => {
   it("gives a failure without a message one all the same", () => {
     const [run] = runs(1);
     const { tests } = tallySoak([
-      { ...run, tests: [{ kind: "engine journey", test: "[WebKit] j", status: "failed" }] },
+      { ...run, tests: [{ ...unit, layer: "engine journey", place: "WebKit", status: "failed" }] },
     ]);
     expect(tests[0].errors).toEqual([{ firstLine: "(no error message)", message: "(no error message)", runs: [1] }]);
   });

@@ -4,9 +4,8 @@
  */
 
 import type { StageStatus } from "#qa/results/stages.ts";
-import type { RunRecord, RunVerdict, TestKind, TestResult } from "./runs.ts";
-
-export type TestStatus = "passed" | "failed" | "not run";
+import { fails, type TestLayer, type TestRecord, type TestStatus, testName } from "#qa/results/tests.ts";
+import type { RunRecord, RunVerdict } from "./runs.ts";
 
 /** Failures whose messages start with the same line, trimmed, are one failure. */
 export interface DistinctError {
@@ -17,9 +16,11 @@ export interface DistinctError {
 }
 
 export interface TestTally {
-  kind: TestKind;
+  layer: TestLayer;
+  /** Its name across runs (qa/results/tests.ts' testName). */
   test: string;
   passed: number;
+  /** Runs in which it failed or was flaky. */
   failed: number;
   notRun: number;
   /** Its verdict in each run, in order: a test absent from a run's reports did not run in it. */
@@ -49,8 +50,8 @@ export interface RunSummary {
   /** The stages that failed, in the order npm test lists them. */
   failedStages: string[];
   restarts: number;
-  /** Tests that ran in it, by kind. */
-  tests: Partial<Record<TestKind, { passed: number; failed: number }>>;
+  /** Tests that ran in it, by layer: `failed` counts the flaky ones too. */
+  tests: Partial<Record<TestLayer, { passed: number; failed: number }>>;
   problems: string[];
 }
 
@@ -77,8 +78,8 @@ export function median(values: readonly number[]): number | null {
 }
 
 /** A test listed twice in one run (two tests of the same title) counts once: failed if either failed. */
-function merged(a: TestResult, b: TestResult): TestResult {
-  const failed = a.status === "failed" ? a : b;
+function merged(a: TestRecord, b: TestRecord): TestRecord {
+  const failed = fails(a.status) ? a : b;
   const restarts = [...(a.restarts ?? []), ...(b.restarts ?? [])];
   return { ...a, status: failed.status, error: failed.error, ...(restarts.length && { restarts }) };
 }
@@ -86,16 +87,16 @@ function merged(a: TestResult, b: TestResult): TestResult {
 function tallyTests(records: readonly RunRecord[]): TestTally[] {
   const tallies = new Map<string, TestTally>();
   records.forEach((record, index) => {
-    const inRun = new Map<string, TestResult>();
+    const inRun = new Map<string, TestRecord>();
     for (const result of record.tests) {
-      const key = `${result.kind}\n${result.test}`;
+      const key = `${result.layer}\n${testName(result)}`;
       const before = inRun.get(key);
       inRun.set(key, before ? merged(before, result) : result);
     }
     for (const [key, result] of inRun) {
       const tally = tallies.get(key) ?? {
-        kind: result.kind,
-        test: result.test,
+        layer: result.layer,
+        test: testName(result),
         passed: 0,
         failed: 0,
         notRun: 0,
@@ -106,7 +107,7 @@ function tallyTests(records: readonly RunRecord[]): TestTally[] {
       tallies.set(key, tally);
       tally.runs[index] = result.status;
       for (const restart of result.restarts ?? []) tally.restarts.push({ run: record.run, restart });
-      if (result.status !== "failed") continue;
+      if (!fails(result.status)) continue;
       const message = result.error || NO_MESSAGE;
       const firstLine = firstLineOf(message);
       const known = tally.errors.find((error) => error.firstLine === firstLine);
@@ -117,7 +118,7 @@ function tallyTests(records: readonly RunRecord[]): TestTally[] {
   const all = [...tallies.values()];
   for (const tally of all) {
     tally.passed = tally.runs.filter((status) => status === "passed").length;
-    tally.failed = tally.runs.filter((status) => status === "failed").length;
+    tally.failed = tally.runs.filter(fails).length;
     tally.notRun = tally.runs.filter((status) => status === "not run").length;
   }
   return [...all.filter((tally) => tally.failed > 0), ...all.filter((tally) => tally.failed === 0)];
@@ -147,10 +148,11 @@ function tallyStages(records: readonly RunRecord[]): StageTally[] {
 
 function summaryOf(record: RunRecord): RunSummary {
   const tests: RunSummary["tests"] = {};
-  for (const { kind, status } of record.tests) {
-    const counts = tests[kind] ?? { passed: 0, failed: 0 };
-    counts[status] += 1;
-    tests[kind] = counts;
+  for (const { layer, status } of record.tests) {
+    const counts = tests[layer] ?? { passed: 0, failed: 0 };
+    if (fails(status)) counts.failed += 1;
+    else counts.passed += 1;
+    tests[layer] = counts;
   }
   return {
     run: record.run,
