@@ -279,8 +279,7 @@ test.describe("before the page is live", () => {
         const blogLink = page.getByRole("navigation", { name: "Peamenüü" }).getByRole("link", { name: "Blogi" });
         const expectMenu = async (state: "open" | "closed") => {
           await expect(toggle).toHaveAttribute("aria-expanded", String(state === "open"));
-          if (state === "open") await expect(blogLink).toBeVisible();
-          else await expect(blogLink).toBeHidden();
+          await expect(blogLink).toBeVisible({ visible: state === "open" });
         };
         await toggle.click();
         await expectMenu("open");

@@ -31,9 +31,9 @@ const missReport = JSON.parse(
 
 describe("the pictures a repeated screenshot test kept", () => {
   it("are each run's approved, actual and diff pictures of the named screenshot", () => {
-    const [test] = repeatedTests(missReport, "/work/wt-qa-coverage");
-    expect(test.runs.map((run) => run.status)).toEqual(["failed", "failed", "failed"]);
-    for (const run of test.runs) {
+    const [repeated] = repeatedTests(missReport, "/work/wt-qa-coverage");
+    expect(repeated.runs.map((run) => run.status)).toEqual(["failed", "failed", "failed"]);
+    for (const run of repeated.runs) {
       expect(run.pictures.map((picture) => `${picture.screenshot} ${picture.role}`)).toEqual([
         "header-menu-open expected",
         "header-menu-open actual",
@@ -41,8 +41,10 @@ describe("the pictures a repeated screenshot test kept", () => {
       ]);
     }
     // Each repeat keeps its own pictures; the approved one is the baseline itself.
-    expect(new Set(test.runs.map((run) => run.pictures[1].path)).size).toBe(3);
-    expect(test.runs[0].pictures[0].path).toMatch(/snapshots\/navigation\.spec\.ts\/header-menu-open-desktop\.png$/);
+    expect(new Set(repeated.runs.map((run) => run.pictures[1].path)).size).toBe(3);
+    expect(repeated.runs[0].pictures[0].path).toMatch(
+      /snapshots\/navigation\.spec\.ts\/header-menu-open-desktop\.png$/,
+    );
   });
 });
 
@@ -82,16 +84,16 @@ describe("a repeat's run", () => {
     const retried = editedMissReport((results) => {
       results.push({ ...results[0], status: "passed", retry: 1, attachments: [] });
     });
-    const [test] = repeatedTests(retried, "/work/wt-qa-coverage");
-    expect(test.runs.map((run) => run.status)).toEqual(["failed", "failed", "failed"]);
+    const [repeated] = repeatedTests(retried, "/work/wt-qa-coverage");
+    expect(repeated.runs.map((run) => run.status)).toEqual(["failed", "failed", "failed"]);
   });
 
   it("is skipped when its result has no status: it never ran", () => {
     const unrun = editedMissReport((results, repeat) => {
       if (repeat === 1) delete (results[0] as { status?: string }).status;
     });
-    const [test] = repeatedTests(unrun, "/work/wt-qa-coverage");
-    expect(test.runs.map((run) => run.status)).toEqual(["failed", "skipped", "failed"]);
+    const [repeated] = repeatedTests(unrun, "/work/wt-qa-coverage");
+    expect(repeated.runs.map((run) => run.status)).toEqual(["failed", "skipped", "failed"]);
   });
 
   it("keeps no picture held in the report rather than in a file: the page could not show it", () => {
@@ -102,8 +104,8 @@ describe("a repeat's run", () => {
         actual.body = "iVBORw0KGgo=";
       }
     });
-    const [test] = repeatedTests(inline, "/work/wt-qa-coverage");
-    expect(test.runs.map((run) => run.pictures.map((picture) => picture.role))).toEqual([
+    const [repeated] = repeatedTests(inline, "/work/wt-qa-coverage");
+    expect(repeated.runs.map((run) => run.pictures.map((picture) => picture.role))).toEqual([
       ["expected", "diff"],
       ["expected", "actual", "diff"],
       ["expected", "actual", "diff"],

@@ -3,7 +3,8 @@ import { lintTestSource } from "./rules.ts";
 import { testLintFiles } from "./sources.ts";
 
 /**
- * `npm run lint:tests`: fails on a test that cannot fail (see rules.ts), naming file, line and rule.
+ * `npm run lint:tests`: fails on a test that cannot fail where Biome's test rules do not see it (see rules.ts),
+ * naming file, line and rule.
  * Reads the files sources.ts names.
  */
 

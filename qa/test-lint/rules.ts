@@ -12,17 +12,26 @@ import {
 } from "./syntax.ts";
 
 /**
- * Tests that cannot fail, found in the source (issue 32: every rule a test that would fail):
+ * Tests that cannot fail, found in the source (issue 32: every rule a test that would fail). Biome checks
+ * some of this as well (biome.json; docs/qa.md#test-lint says which); these rules keep what it cannot see:
  *
- * - "conditional-assertion": an `if`, `?:`, `&&`, `||` or `??` in a test with an assertion on one
- *   side only: when the condition goes the other way, nothing is checked and the test passes.
+ * - "conditional-assertion": an `if`, `?:`, `&&`, `||`, `??` or `switch` in a test, or in a function of the
+ *   same file it calls, that asserts on one side only through a helper: a function of the file that asserts,
+ *   or one named `expect…` (`if (isMobile) await expectMenu(page)`). When the condition goes the other way,
+ *   nothing is checked and the test passes. An `expect(…)` or `assert…` written in the branch itself is
+ *   Biome's noConditionalExpect's to report, which does not look into the helpers a branch calls.
  * - "no-assertion": a test that asserts nothing (no `expect…`, `assert…` or `to…` matcher, in its
- *   body or in a function of the same file it calls).
+ *   body or in a function of the same file it calls). Biome's useExpect checks only a body written in
+ *   the call, and only for `expect` or `assert` in it: it misses a body the file names or one given to
+ *   `it.each(rows)(…)`, and reports every test that asserts through a helper, which is how the Playwright
+ *   specs assert (so it is on for the unit specs only). This rule is the one that holds everywhere.
  * - "sleep": `waitForTimeout`, or a promise resolved by a timer (`setTimeout(resolve, ms)`, the
  *   `setTimeout` of node:timers/promises): a guess at how long something takes, flaky on a busy
  *   machine and slow on an idle one. Wait for a signal instead. A sleep that is the point (a test of
  *   time itself, a poll's interval) says so on its line or the line above: `// allow-sleep: <why>`.
  *   A timer without a delay only waits for the next task, which is ordering, not time: not a sleep.
+ *   Biome's noPlaywrightWaitForTimeout sees `waitForTimeout` only on something named …page or …frame
+ *   (not `popup.waitForTimeout`), and no timer at all.
  */
 
 export type RuleId = "conditional-assertion" | "no-assertion" | "sleep";
@@ -140,6 +149,32 @@ function switchAssertsOnlySometimes(cases: SyntaxNode[], asserts: (node: unknown
   return !asserting.every(Boolean) || !cases.some((switchCase) => switchCase.test === null);
 }
 
+/** The parts of a conditional (`if`, `?:`, `&&`, `||`, `??`, `switch`) that run only sometimes. */
+function branchesOf(conditional: SyntaxNode): SyntaxNode[] {
+  if (conditional.type === "IfStatement" || conditional.type === "ConditionalExpression")
+    // An `if` without an `else` has a null alternate.
+    return [conditional.consequent, conditional.alternate].filter((branch) => branch !== null) as SyntaxNode[];
+  if (conditional.type === "LogicalExpression") return [conditional.right as SyntaxNode];
+  return (conditional.cases as SyntaxNode[]).flatMap((switchCase) => switchCase.consequent as SyntaxNode[]);
+}
+
+/** A function of any form (arrow, expression, declaration, method): what runs when called, not where it stands. */
+const declaresFunction = (node: SyntaxNode) => /Function|Method/.test(node.type);
+
+/**
+ * Whether a branch holds an `expect(…)` or `assert…` of its own, outside the functions it declares: what
+ * Biome's noConditionalExpect reports under any condition, whether or not the other side asserts too.
+ */
+function holdsOwnAssertion(branch: SyntaxNode): boolean {
+  let found = false;
+  walk(branch, (node) => {
+    // Stryker disable next-line StringLiteral: no name and any text that is not expect or assert are alike here
+    if (isCall(node) && ASSERTION_ROOTS.has(rootName(node.callee) ?? "")) found = true;
+    return !declaresFunction(node);
+  });
+  return found;
+}
+
 function conditionalAssertions(fn: SyntaxNode, functions: LocalFunctions): SyntaxNode[] {
   const found: SyntaxNode[] = [];
   const asserts = (node: unknown) => node != null && reachesAssertion(node as SyntaxNode, functions);
@@ -149,7 +184,7 @@ function conditionalAssertions(fn: SyntaxNode, functions: LocalFunctions): Synta
         asserts(node.consequent) !== asserts(node.alternate)) ||
       (node.type === "LogicalExpression" && asserts(node.right)) ||
       (node.type === "SwitchStatement" && switchAssertsOnlySometimes(node.cases as SyntaxNode[], asserts));
-    if (oneSided) found.push(node);
+    if (oneSided && !branchesOf(node).some(holdsOwnAssertion)) found.push(node);
     return true;
   });
   return found;
@@ -268,7 +303,7 @@ export function lintTestSource(source: string, file: string): Finding[] {
           report(
             conditional,
             "conditional-assertion",
-            "an assertion only reached under a condition: when it goes the other way, nothing is checked",
+            "an assertion only reached under a condition, through a helper or a callback: when it goes the other way, nothing is checked",
           );
     }
     return true;
