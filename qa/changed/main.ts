@@ -3,7 +3,7 @@
  * (qa/visual/changed-files.ts), while working; `npm test` runs them all before pushing. It brings the
  * builds up to date (their module graphs say what reaches what), chooses (select.ts), prints what it
  * chose and why, one line per changed file, and what it left out, then runs the chosen stages as
- * `npm test` does (qa/stage-runner.ts): lint and typecheck whole (seconds each), the test lint when a
+ * `npm test` does (qa/stages/runner.ts): lint and typecheck whole (seconds each), the test lint when a
  * file it reads changed, the unit specs Vitest finds for the changes (`--changed`), the browser specs of the reached pages and the
  * reached stories' tests with the specs Playwright finds importing a change (`--only-changed`), the
  * reached pages' and stories' Firefox and WebKit pictures and the journeys that open those pages,
@@ -13,6 +13,7 @@ import { execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
+import { journeysVisiting } from "#qa/engines/journey.ts";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
 import {
@@ -21,7 +22,7 @@ import {
   RUN_REPORT_FILE,
   readPlaywrightReport,
 } from "#qa/results/playwright.ts";
-import { runStages, type Stage } from "#qa/stage-runner.ts";
+import { runStages, type Stage } from "#qa/stages/runner.ts";
 import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { shareCompileCache } from "#qa/support/compile-cache.ts";
@@ -37,7 +38,6 @@ import {
   type Checks,
   filterMisses,
   isModule,
-  journeysVisiting,
   listedTests,
   playwrightGrep,
   type Reach,

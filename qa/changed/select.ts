@@ -1,3 +1,4 @@
+import { type Journey, journeysVisiting } from "#qa/engines/journey.ts";
 import { describeEnginePicture } from "#qa/engines/pictures.ts";
 import { IN_PLACE_DESCRIBE, IN_PLACE_STORIES } from "#qa/support/left-behind.ts";
 import { modulesShowing, reachable, type Sources, takesEnginePictures } from "#qa/visual/causes.ts";
@@ -127,25 +128,6 @@ export function reachesEverything(file: string, sources: Sources): string | unde
   return undefined;
 }
 
-/** A Firefox and WebKit journey, by the pages it opens and the catalogue's stories it shows. */
-export interface VisitingJourney {
-  name: string;
-  pages: string[];
-  stories?: string[];
-}
-
-/** The journeys that open any of `pages` or show any of `stories`. */
-export const journeysVisiting = <T extends VisitingJourney>(
-  journeys: T[],
-  pages: string[],
-  stories: string[] = [],
-): T[] =>
-  journeys.filter(
-    (journey) =>
-      journey.pages.some((page) => pages.includes(page)) ||
-      (journey.stories ?? []).some((story) => stories.includes(story)),
-  );
-
 /**
  * The stories' spec's tests that show stories in place of others (qa/support/left-behind.ts), by the
  * stories they show: run when one of those is reached, as the one-story tests go by their story.
@@ -161,7 +143,7 @@ export interface Checks {
   pages: string[];
   /** Every story's id. */
   stories: string[];
-  journeys: VisitingJourney[];
+  journeys: Pick<Journey, "name" | "pages" | "stories">[];
   specPages: Record<string, string[] | typeof EVERY_PAGE>;
   /** Every browser test, as Playwright lists it. */
   tests: ListedTest[];

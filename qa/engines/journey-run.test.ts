@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type EngineSession, guarded } from "./answering.ts";
 import type { EngineDriver } from "./driver.ts";
 import { fakeDriver, openFakePage } from "./fixtures/fake-driver.ts";
+import type { Journey } from "./journey.ts";
 import { runJourneys } from "./journey-run.ts";
-import type { Journey } from "./journeys.ts";
 
 /** Where a command never answers: the outcome is the same at any length, so a short one keeps the specs quick. */
 const LIMIT_MS = 50;

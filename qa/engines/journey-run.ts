@@ -8,7 +8,8 @@
 import { join } from "node:path";
 import type { JourneyResult } from "#qa/results/journeys.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
-import { type Journey, type Site, VIEWPORTS } from "./journeys.ts";
+import type { Journey, Site } from "./journey.ts";
+import { VIEWPORTS } from "./journeys.ts";
 import { type EngineInfo, failureReport, passLine, screenshotName } from "./report.ts";
 
 export interface JourneysWalked {

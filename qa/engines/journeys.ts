@@ -14,32 +14,10 @@ import { publicPaths } from "#src/lib/public-paths.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
 import { axeViolations } from "./axe.ts";
 import type { EngineDriver } from "./driver.ts";
+import type { Journey, Site } from "./journey.ts";
 import { openLive } from "./live-page.ts";
 import { type ByRole, byRole, isShown } from "./locate.ts";
 import { storiesInPlace } from "./stories-in-place.ts";
-
-/** The built site the journeys visit, with a contact inbox of its own. */
-export interface Site {
-  origin: string;
-  inboxFile: string;
-  /** The catalogue's origin, where this run serves it (for the journeys that say they need it). */
-  catalogue?: string;
-}
-
-export interface Journey {
-  name: string;
-  /** The pages it opens, by path: \`npm run test:changed\` walks it when a change reaches one of them. */
-  pages: string[];
-  /** The viewport the journey starts in: desktop, or the smallest width the engine allows. */
-  viewport: "desktop" | "small";
-  /** Whether the journey itself resizes the window: the next one then sizes it again. */
-  resizes?: boolean;
-  /** Whether it goes through the catalogue (Site.catalogue) rather than the site alone. */
-  catalogue?: boolean;
-  /** The catalogue's stories it shows: \`npm run test:changed\` walks it when a change reaches one of them. */
-  stories?: string[];
-  run(driver: EngineDriver, site: Site): Promise<void>;
-}
 
 export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, small: { width: 320, height: 700 } };
 /** The widths from which the navigation is inline and the Menüü toggle gone (Tailwind's md). */

@@ -15,7 +15,6 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { journeysVisiting } from "#qa/changed/select.ts";
 import {
   clearPictureRun,
   mergePictureRuns,
@@ -43,8 +42,10 @@ import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
 import type { Engine } from "./driver.ts";
 import { firefox } from "./firefox.ts";
+import type { Site } from "./journey.ts";
+import { journeysVisiting } from "./journey.ts";
 import { runJourneys } from "./journey-run.ts";
-import { JOURNEYS, type Site } from "./journeys.ts";
+import { JOURNEYS } from "./journeys.ts";
 import { clearEnginePictureFiles, notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
 import { picturesOf, picturingEngine, type Shows } from "./pictures.ts";
 import { preflight } from "./preflight.ts";

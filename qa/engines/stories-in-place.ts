@@ -21,7 +21,7 @@ import { PICTURE_VIEWPORTS } from "#qa/support/viewports.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { PATHS } from "#src/lib/paths.ts";
 import type { EngineDriver } from "./driver.ts";
-import type { Journey } from "./journeys.ts";
+import type { Journey } from "./journey.ts";
 import { openLive } from "./live-page.ts";
 import type { EnginePicture } from "./pictures.ts";
 import { openSubject, pictureOfShown, takePicture } from "./take-picture.ts";

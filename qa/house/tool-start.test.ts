@@ -56,12 +56,12 @@ describe("what a tool loads before it does anything", () => {
 
   it("is every `node <file>` script of package.json", () => {
     const scripts = {
-      test: "node qa/test-stages.ts",
+      test: "node qa/stages/main.ts",
       dev: "react-router dev",
       lint: "biome check .",
       hint: "echo run node qa/soak/main.ts yourself",
     };
-    expect(toolEntries(scripts)).toEqual([{ script: "test", entry: "qa/test-stages.ts" }]);
+    expect(toolEntries(scripts)).toEqual([{ script: "test", entry: "qa/stages/main.ts" }]);
   });
 
   it("holds no browser driver for any tool of this tree but the benchmark, which drives Chromium", () => {

@@ -22,7 +22,7 @@ export const MUTATED_FILES = [
  * What `npm run test:mutation:qa` mutates: the quality tools' logic, held to a score of its own
  * (qa/mutation/stryker-qa.config.mjs). Left out, each for its reason:
  * - entry scripts that only wire modules together and print (main.ts, cli.ts, test-visual.ts,
- *   test-stages.ts and the stage runner it shares with test:changed, the configs): `npm test` runs
+ *   stages/main.ts and the stage runner it shares with test:changed, the configs): `npm test` runs
  *   each of them end to end;
  * - code that runs inside a browser or drives one (the engine journeys and drivers, the bench's
  *   Lighthouse and live runs, the review page's client script, the specs' support for pages: their
@@ -38,8 +38,8 @@ export const QA_MUTATED_FILES = [
   "!qa/**/*.config.ts",
   "!qa/visual/cli.ts",
   "!qa/visual/test-visual.ts",
-  "!qa/test-stages.ts",
-  "!qa/stage-runner.ts",
+  "!qa/stages/main.ts",
+  "!qa/stages/runner.ts",
   "!qa/mutation/mutated-files.ts",
   "!qa/engines/{axe,driver,firefox,journeys,locate,webkit,package-version}.ts",
   "!qa/bench/{addresses,cleanup,live,photo,photo-host,runner,budgets}.ts",

@@ -1,5 +1,5 @@
 /**
- * `npm test`'s record of its stages (reports/last-run/stages.json): written by qa/test-stages.ts when the run
+ * `npm test`'s record of its stages (reports/last-run/stages.json): written by qa/stages/main.ts when the run
  * starts and again each time a stage ends, so that a run cut short still leaves one; read by the soak. A stage
  * that has not ended, was never started or was stopped because an earlier one failed is "not run"; the run's
  * `passed` is null until it ends.

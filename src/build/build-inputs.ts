@@ -25,8 +25,7 @@ export interface BuildInputs {
 const NEVER_READ = [
   /^specs\//,
   /^snapshots\//,
-  /^qa\/(engines|stability|soak|coverage|mutation|changed|house)\//,
-  /^qa\/(test-stages|stage-runner)\.ts$/,
+  /^qa\/(engines|stability|soak|coverage|mutation|changed|house|results|stages)\//,
   /^\.github\//,
   /^\.ci\//,
   /(^|\/)fixtures\//,

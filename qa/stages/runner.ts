@@ -3,7 +3,7 @@ import { type StageStatus, stageEnded, startRecord, writeStageRecord } from "#qa
 
 /**
  * Runs stages in order, stopping at the first that fails and saying which one it was: `npm test`
- * (qa/test-stages.ts) and `npm run test:changed` (qa/changed/main.ts). A stage marked `beside` starts
+ * (qa/stages/main.ts) and `npm run test:changed` (qa/changed/main.ts). A stage marked `beside` starts
  * in the background and the next stages go on meanwhile; its output is kept and printed as one block
  * when it ends, or when a stage that reads what it made (`waitsFor`) is due. Each stage's verdict and
  * time go to `record` (qa/results/stages.ts) as the run goes, when one is given.

@@ -1,13 +1,13 @@
 import { REPORTS } from "#qa/settings.ts";
-import { runStages, type Stage } from "./stage-runner.ts";
-import { shareCompileCache } from "./support/compile-cache.ts";
+import { shareCompileCache } from "#qa/support/compile-cache.ts";
+import { runStages, type Stage } from "./runner.ts";
 
 // Every stage loads much the same modules: compiled once, from then on read (support/compile-cache.ts).
 shareCompileCache();
 
 /**
  * `npm test`: every stage in order, stopping at the first that fails and saying which one it was,
- * some beside the others (qa/stage-runner.ts). Each stage's verdict and time go to
+ * some beside the others (qa/stages/runner.ts). Each stage's verdict and time go to
  * reports/last-run/stages.json as the run goes (qa/results/stages.ts).
  */
 const CATALOGUE = "component catalogue (Storybook)";

@@ -1,0 +1,128 @@
+/**
+ * The house plan of the quality tools: each part of qa/ (a folder, or one of the few files at its top) and
+ * .ci/, the parts it may import, one line each, and for a part that has one, its entry: the one module the
+ * other parts import it through. Read with the import statements of every module (not the specs and their
+ * fixtures, which may import any tool they prove), it finds an import the plan does not allow, a module in no
+ * part, an entry passed by, a plan whose own arrows go round in a circle, and modules that import each other
+ * round in a circle. Parts lower in the table import nothing of the parts above them.
+ */
+import { importedPath } from "./arrows.ts";
+
+export interface Part {
+  /** The parts this one may import, besides itself. */
+  imports: readonly string[];
+  /** The module the other parts import this one through, relative to the part's folder. */
+  entry?: string;
+}
+
+export type HousePlan = Readonly<Record<string, Part>>;
+
+/** The part a file belongs to: `qa/<folder>`, a file at qa/'s top, `.ci`, or the site's own `src`. */
+export function partOf(file: string, plan: HousePlan): string | undefined {
+  const [top, second] = file.split("/");
+  if (top === "qa" && second !== undefined) {
+    const part = file.split("/").length > 2 ? `qa/${second}` : file;
+    return part in plan ? part : undefined;
+  }
+  return top in plan ? top : undefined;
+}
+
+const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
+
+/** The modules of the plan's parts whose imports the plan governs: not tests, not recorded fixtures. */
+const isGoverned = (file: string) =>
+  /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("/fixtures/");
+
+/** The parts' own arrows that go round: each circle once, as the parts it passes, starting from the first listed. */
+export function planCircles(plan: HousePlan): string[][] {
+  const circles: string[][] = [];
+  const done = new Set<string>();
+  const visit = (part: string, path: string[]) => {
+    if (path.includes(part)) {
+      const circle = path.slice(path.indexOf(part));
+      const key = [...circle].sort().join(" ");
+      if (!circles.some((known) => [...known].sort().join(" ") === key)) circles.push([...circle, part]);
+      return;
+    }
+    if (done.has(part)) return;
+    for (const next of plan[part]?.imports ?? []) visit(next, [...path, part]);
+    done.add(part);
+  };
+  for (const part of Object.keys(plan)) visit(part, []);
+  return circles;
+}
+
+/** Modules that import each other round in a circle (type imports too): each circle once, as the files it passes. */
+export function moduleCircles(arrows: ReadonlyMap<string, readonly string[]>): string[][] {
+  // Tarjan's strongly connected components: a component of more than one module holds a circle.
+  let index = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const circles: string[][] = [];
+  const connect = (file: string) => {
+    order.set(file, index);
+    low.set(file, index);
+    index += 1;
+    stack.push(file);
+    onStack.add(file);
+    for (const next of arrows.get(file) ?? []) {
+      if (!arrows.has(next)) continue;
+      if (!order.has(next)) {
+        connect(next);
+        low.set(file, Math.min(low.get(file) as number, low.get(next) as number));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file) as number, order.get(next) as number));
+    }
+    if (low.get(file) !== order.get(file)) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === file) break;
+    }
+    if (component.length > 1) circles.push(component.sort());
+  };
+  for (const file of arrows.keys()) if (!order.has(file)) connect(file);
+  return circles;
+}
+
+/** Everything about `sources` (every module of the tree, by path) that breaks `plan`, one sentence each. */
+export function houseFaults(sources: ReadonlyMap<string, string>, plan: HousePlan): string[] {
+  const faults: string[] = [];
+  for (const circle of planCircles(plan)) faults.push(`the plan goes round in a circle: ${circle.join(" → ")}`);
+  for (const [part, { imports }] of Object.entries(plan)) {
+    for (const named of imports.filter((other) => !(other in plan))) {
+      faults.push(`${part} may import ${named}, which is no part of the plan`);
+    }
+  }
+  const arrows = new Map<string, string[]>();
+  for (const [from, source] of sources) {
+    if (!isGoverned(from) || !(from.startsWith("qa/") || from.startsWith(".ci/"))) continue;
+    const part = partOf(from, plan);
+    if (part === undefined) {
+      faults.push(`${from} is in no part of the house plan (qa/house/plan.ts)`);
+      continue;
+    }
+    const targets: string[] = [];
+    for (const [, specifier] of source.matchAll(IMPORT)) {
+      const to = importedPath(from, specifier);
+      if (to === undefined) continue;
+      targets.push(to);
+      const toPart = partOf(to, plan);
+      if (toPart === part) continue;
+      if (toPart === undefined || !plan[part].imports.includes(toPart)) {
+        faults.push(`${from} imports ${to}: ${part} may not import ${toPart ?? "it"} (qa/house/plan.ts)`);
+        continue;
+      }
+      const entry = plan[toPart].entry;
+      if (entry !== undefined && to !== `${toPart}/${entry}`) {
+        faults.push(`${from} imports ${to}: the other parts import ${toPart} through ${toPart}/${entry}`);
+      }
+    }
+    arrows.set(from, targets);
+  }
+  for (const circle of moduleCircles(arrows))
+    faults.push(`modules import each other in a circle: ${circle.join(", ")}`);
+  return faults;
+}
