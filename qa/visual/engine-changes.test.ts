@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hashOf } from "#qa/basics/hash.ts";
 import type { PictureRun } from "#qa/engines/picture-results.ts";
 import { notTaken } from "#qa/engines/picture-run.ts";
 import { enginePictures, picturingEngine } from "#qa/engines/pictures.ts";
@@ -30,7 +30,6 @@ const origin = (run: PictureRun) => ({ commit: run.commit, inputs: run.inputs })
 const emptySnapshots = () => testFolder("engine-snapshots");
 /** The fixture's copy of a picture the recorded run kept. */
 const kept = (run: RecordedEngineRun, file: string) => join(engineRunDir(run), "pictures", file);
-const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 const FIREFOX_404 = "engines/firefox/unknown-page-desktop.png";
 const FIREFOX_NEW = "engines/firefox/about-desktop.png";

@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashOf } from "#qa/basics/hash.ts";
 import { PICTURE_HARNESS } from "#qa/engines/picture-harness.ts";
 import { type PictureResult, type PictureRun, TAKE_ENGINE_PICTURES } from "#qa/engines/picture-results.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
@@ -24,8 +24,6 @@ export interface EnginePicturesPlace {
   /** Every engine picture the harness takes (qa/engines/pictures.ts). */
   claimed: EnginePicture[];
 }
-
-const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 /** Why the run's pictures cannot stand for this tree's, or undefined when they can: what is wrong, without the command. */
 export function staleEnginePictures(
