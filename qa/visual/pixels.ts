@@ -1,5 +1,5 @@
 import { runningHash } from "#qa/basics/hash.ts";
-import { type Raster, rasterOf } from "./raster.ts";
+import { type Raster, rasterOf } from "#qa/basics/raster.ts";
 import { CELL, ChangedCells, type Region } from "./regions.ts";
 
 /**
