@@ -11,6 +11,7 @@ import { runningHash } from "#qa/basics/hash.ts";
 /** Folders and files, relative to the checkout, whose contents the pictures depend on. */
 export const PICTURE_HARNESS = [
   "qa/engines",
+  "qa/basics/shoot-until-agree.ts",
   "qa/support/catalogue-index.ts",
   "qa/support/catalogue-server.ts",
   "qa/support/stock-photos.ts",
