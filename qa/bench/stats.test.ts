@@ -1,19 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { median, spread } from "./stats.ts";
-
-describe("median over runs", () => {
-  it("is the middle value of an odd number of runs, whatever their order", () => {
-    expect(median([1900, 1200, 1500])).toBe(1500);
-  });
-
-  it("is the mean of the two middle values of an even number of runs", () => {
-    expect(median([1000, 1600, 1200, 2000])).toBe(1400);
-  });
-
-  it("is not a number when there are no runs, so no table cell can pass for a measurement", () => {
-    expect(median([])).toBeNaN();
-  });
-});
+import { spread } from "./stats.ts";
 
 describe("spread over runs", () => {
   const seconds = (ms: number) => (ms / 1000).toFixed(2);

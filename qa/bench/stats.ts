@@ -4,16 +4,6 @@
  *
  */
 
-/**
- * The middle value (the mean of the two middle ones for an even count); NaN when there are none,
- * as the mean of two values that are not there.
- */
-export function median(values: number[]): number {
-  const sorted = values.toSorted((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-
 /** "lowest–highest" of the runs' values, or the one value when they all agree once formatted. */
 export function spread(values: number[], format: (value: number) => string): string {
   if (values.length === 0) return "–";

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { rasterOf } from "#qa/basics/raster.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { checkPicture } from "./check-picture.ts";
 
@@ -20,10 +21,10 @@ const recorded = (name: string) =>
 
 /** A copy of a picture, as PNG in `folder`, with the given pixels painted black. */
 async function painted(folder: string, source: string, name: string, pixels: [number, number][]) {
-  const { data, info } = await sharp(source).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
-  for (const [x, y] of pixels) data.writeUInt32LE(0xff000000, (y * info.width + x) * 4);
+  const { data, width, height } = await rasterOf(source);
+  for (const [x, y] of pixels) data.writeUInt32LE(0xff000000, (y * width + x) * 4);
   const file = join(folder, name);
-  await sharp(data, { raw: { width: info.width, height: info.height, channels: 4 } })
+  await sharp(data, { raw: { width, height, channels: 4 } })
     .png()
     .toFile(file);
   return file;

@@ -6,6 +6,7 @@
  *
  */
 import sharp from "sharp";
+import { shootUntilTwoAgree } from "#qa/basics/shoot-until-agree.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
@@ -266,17 +267,14 @@ export async function pictureOfShown(driver: EngineDriver, picture: EnginePictur
         await driver.evaluate(nextFrames);
         return shoot();
       };
-      let previous = await shootSettled();
+      const first = await shootSettled();
       if (baseline) {
-        const first = await pictureOf(previous);
-        if (first.equals(baseline)) return first;
+        const shown = await pictureOf(first);
+        if (shown.equals(baseline)) return shown;
       }
-      for (let shot = 2; shot <= MAX_SHOTS; shot++) {
-        const next = await shootSettled();
-        if (next.equals(previous)) return pictureOf(next);
-        previous = next;
-      }
-      throw new Error(`${picture.file} did not settle: ${MAX_SHOTS} shots in a row differed.`);
+      return pictureOf(
+        await shootUntilTwoAgree({ shoot: shootSettled, first, limit: MAX_SHOTS, picture: picture.file }),
+      );
     });
     // It counts only if no stand-in had to be put back meanwhile (read, not repaired: a repair would hide it).
     if ((await driver.evaluate(photoSwaps)) === swapsBefore) return taken;

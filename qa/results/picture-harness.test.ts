@@ -6,6 +6,7 @@ import { pictureHarnessFiles, pictureHarnessStamp } from "./picture-harness.ts";
 
 /** The files the stamp covers in a checkout that has them all, and others beside them. */
 const HARNESS = {
+  "qa/basics/shoot-until-agree.ts": "export const shootUntilTwoAgree = 1;",
   "qa/engines/take-picture.ts": "export const MAX_SHOTS = 10;",
   "qa/engines/webkit/window.ts": "export const TOOLBAR = 447;",
   "qa/support/catalogue-index.ts": "export const SMALL_SCREEN_TAG = 'small-screen';",
@@ -22,6 +23,8 @@ const HARNESS = {
 };
 /** Files beside them that the pictures do not depend on. */
 const OTHERS = {
+  "qa/basics/shoot-until-agree.test.ts": "it('agrees')",
+  "qa/basics/median.ts": "export const median = 1;",
   "qa/engines/take-picture.test.ts": "it('shoots')",
   "qa/engines/fixtures/fake-driver.ts": "export const fake = 1;",
   "qa/engines/README.md": "# Engines",
@@ -46,10 +49,11 @@ function write(root: string, file: string, content: string) {
 }
 
 describe("the files of the picture harness", () => {
-  it("are the engine modules, the catalogue index's and server's, the stock photos', story mark's and in-place showing's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
+  it("are the engine modules, the shooting until two shots agree, the catalogue index's and server's, the stock photos', story mark's and in-place showing's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
     expect(pictureHarnessFiles(checkout({ ...OTHERS, ...HARNESS }))).toEqual([
       "mocks/images/person.svg",
       "mocks/images/photo-warm.svg",
+      "qa/basics/shoot-until-agree.ts",
       "qa/engines/take-picture.ts",
       "qa/engines/webkit/window.ts",
       "qa/support/catalogue-index.ts",

@@ -4,13 +4,14 @@
  * A review refuses pictures taken with other such files than the tree has now.
  *
  */
-import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { runningHash } from "#qa/basics/hash.ts";
 
 /** Folders and files, relative to the checkout, whose contents the pictures depend on. */
 export const PICTURE_HARNESS = [
   "qa/engines",
+  "qa/basics/shoot-until-agree.ts",
   "qa/support/catalogue-index.ts",
   "qa/support/catalogue-server.ts",
   "qa/support/stock-photos.ts",
@@ -43,13 +44,13 @@ export function pictureHarnessFiles(root = "."): string[] {
 }
 
 export function pictureHarnessStamp(root = "."): string {
-  const hash = createHash("sha256");
+  const hash = runningHash();
   for (const file of pictureHarnessFiles(root))
     hash
       .update(`${file}\0`)
       .update(readFileSync(join(root, file)))
       .update("\0");
-  return hash.digest("hex").slice(0, 16);
+  return hash.digest();
 }
 
 /** What a different harness stamp means, as the messages of stale engine results say it. */

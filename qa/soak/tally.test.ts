@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestRecord } from "#qa/results/tests.ts";
 import { type RunRecord, readRun } from "./runs";
-import { median, type TestTally, tallySoak } from "./tally";
+import { type TestTally, tallySoak } from "./tally";
 
 // The recorded runs (qa/soak/fixtures/README.md), read as the soak reads them.
 const ROOT = "/work/wt-qa-coverage";
@@ -190,13 +190,5 @@ describe("the soak's tally across runs", () => {
       { ...run, tests: [{ ...unit, layer: "engine journey", place: "WebKit", status: "failed" }] },
     ]);
     expect(tests[0].errors).toEqual([{ firstLine: "(no error message)", message: "(no error message)", runs: [1] }]);
-  });
-});
-
-describe("the median", () => {
-  it("is the middle value of an odd count, the mean of the two middle ones of an even count, none of none", () => {
-    expect(median([3, 1, 2])).toBe(2);
-    expect(median([4, 1, 3, 2])).toBe(2.5);
-    expect(median([])).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
  * The soak across its runs: each test's verdict in every run, with each distinct failure's first message; each
  * stage's times; which runs were red and which left no record of their stages.
  */
+import { median } from "#qa/basics/median.ts";
 
 import type { StageStatus } from "#qa/results/stages.ts";
 import { fails, type TestLayer, type TestRecord, type TestStatus, testName } from "#qa/results/tests.ts";
@@ -69,13 +70,6 @@ export interface SoakTally {
 
 const firstLineOf = (message: string) => message.trim().split("\n")[0].trim();
 const NO_MESSAGE = "(no error message)";
-
-export function median(values: readonly number[]): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-}
 
 /** A test listed twice in one run (two tests of the same title) counts once: failed if either failed. */
 function merged(a: TestRecord, b: TestRecord): TestRecord {

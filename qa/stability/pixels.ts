@@ -1,11 +1,9 @@
-import sharp from "sharp";
+import { rasterOf } from "#qa/basics/raster.ts";
 import type { SamePixels } from "./verdict.ts";
 
 /** Whether two image files hold the same pixels (their PNG bytes may differ). */
 export const samePixels: SamePixels = async (a, b) => {
-  const [one, two] = await Promise.all(
-    [a, b].map((file) => sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true })),
-  );
+  const [one, two] = await Promise.all([rasterOf(a), rasterOf(b)]);
   // Four bytes a pixel: the same width and the same bytes make the same height.
-  return one.info.width === two.info.width && one.data.equals(two.data);
+  return one.width === two.width && one.data.equals(two.data);
 };

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions, test } from "@playwright/test";
+import { shootUntilTwoAgree } from "#qa/basics/shoot-until-agree.ts";
 import {
   ARIA_ACTUAL_SUFFIX,
   ARIA_EXPECTED_SUFFIX,
@@ -61,6 +62,9 @@ export function shownBy(url: string): string {
   return pathname.endsWith("/iframe.html") && story ? `story ${story}` : `page ${pathname}`;
 }
 
+/** How many shots a picture taken here may take to settle: a first and ten more. */
+const SHOTS = 11;
+
 /**
  * Playwright's own comparison, after a shortcut for a first shot that is the baseline's very bytes
  * (firstShotIsBaseline), and except for a missing baseline in a run that writes none
@@ -83,7 +87,8 @@ async function expectPictureBaseline(
   // A file beside the test's other results, as Playwright keeps its own actual pictures (and a merged report copies them).
   const actual = info.outputPath(`${name}-actual.png`);
   mkdirSync(dirname(actual), { recursive: true });
-  writeFileSync(actual, await stableScreenshot(target, name, options));
+  const picture = `The picture "${name}"`;
+  writeFileSync(actual, await shootUntilTwoAgree({ shoot: () => shoot(target, options), limit: SHOTS, picture }));
   await info.attach(`${name}-actual.png`, { path: actual, contentType: "image/png" });
   expect.soft(undefined, `A snapshot doesn't exist at ${file}.`).toBeDefined();
 }
@@ -114,17 +119,6 @@ function shoot(target: Page | Locator, options: PageAssertionsToHaveScreenshotOp
   };
   const capture = { animations, caret, scale, mask, maskColor, omitBackground };
   return "mainFrame" in target ? target.screenshot({ ...capture, fullPage, clip }) : target.screenshot(capture);
-}
-
-/** Screenshots with the comparison's own settings until two in a row are the same, as toHaveScreenshot does. */
-async function stableScreenshot(target: Page | Locator, name: string, options: PageAssertionsToHaveScreenshotOptions) {
-  let previous = await shoot(target, options);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const next = await shoot(target, options);
-    if (next.equals(previous)) return next;
-    previous = next;
-  }
-  throw new Error(`The picture "${name}" did not settle: ten shots in a row differed.`);
 }
 
 /**

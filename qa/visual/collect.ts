@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
+import { hashOf } from "#qa/basics/hash.ts";
 import { describeEnginePicture } from "#qa/engines/pictures.ts";
 import type { ShownSource } from "#qa/results/engine-pictures.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/playwright.ts";
@@ -352,8 +352,6 @@ function textOf(attachment: JSONReportAttachment): string {
   if (attachment.path) return readFileSync(attachment.path, "utf8");
   return Buffer.from(attachment.body ?? "", "base64").toString("utf8");
 }
-
-const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 /** The order the review lists changes in: by status (not compared first), then by name. */
 export function byStatusThenName(a: Change, b: Change) {

@@ -1,7 +1,7 @@
-import { createHash } from "node:crypto";
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { hashOf } from "#qa/basics/hash.ts";
 import { notTaken } from "#qa/engines/picture-run.ts";
 import { enginePictures, picturingEngine } from "#qa/engines/pictures.ts";
 import type { PictureRun } from "#qa/results/engine-pictures.ts";
@@ -30,7 +30,6 @@ const origin = (run: PictureRun) => ({ commit: run.commit, inputs: run.inputs })
 const emptySnapshots = () => testFolder("engine-snapshots");
 /** The fixture's copy of a picture the recorded run kept. */
 const kept = (run: RecordedEngineRun, file: string) => join(engineRunDir(run), "pictures", file);
-const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 const FIREFOX_404 = "engines/firefox/unknown-page-desktop.png";
 const FIREFOX_NEW = "engines/firefox/about-desktop.png";
@@ -302,7 +301,7 @@ describe("engine pictures not compared", () => {
   it("are every picture when the results were taken with another picture harness, or with none known", async () => {
     const run = recordedEngineRun("both");
     const reason =
-      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/support/stock-photos.ts, qa/support/story-finished.ts, qa/support/story-in-place.ts, qa/support/viewports.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
+      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/basics/shoot-until-agree.ts, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/support/stock-photos.ts, qa/support/story-finished.ts, qa/support/story-in-place.ts, qa/support/viewports.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
     for (const harness of ["a stamp of the harness as it was", undefined]) {
       const collected = await collectEnginePictures(
         { ...run, harness },

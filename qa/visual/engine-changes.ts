@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashOf } from "#qa/basics/hash.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
 import {
   type PictureResult,
@@ -28,8 +28,6 @@ export interface EnginePicturesPlace {
   /** Every engine picture the harness takes (qa/engines/pictures.ts). */
   claimed: EnginePicture[];
 }
-
-const hashOf = (content: string | Buffer) => createHash("sha256").update(content).digest("hex").slice(0, 16);
 
 /** The same, with the command that takes them again, as each picture not compared says it. */
 function staleness(run: PictureRun | undefined, expected: ExpectedOrigin): string | undefined {

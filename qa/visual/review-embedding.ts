@@ -1,6 +1,6 @@
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { hashOf } from "#qa/basics/hash.ts";
 import type { ReviewEntry } from "./review-data.ts";
 
 /**
@@ -39,7 +39,7 @@ export function shownPictures(dir: string, entries: ReviewEntry[]): ShownPicture
       if (!file) return [];
       if (!idOf.has(file)) {
         const bytes = readFileSync(join(dir, file));
-        const id = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+        const id = hashOf(bytes, 20);
         idOf.set(file, id);
         base64.set(id, bytes.toString("base64"));
       }

@@ -7,6 +7,7 @@ export interface Raster {
   height: number;
 }
 
+/** A picture file (a PNG, or any image sharp reads) decoded, as every tool that compares pixels reads them. */
 export async function rasterOf(file: string): Promise<Raster> {
   const { data, info } = await sharp(file).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
