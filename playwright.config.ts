@@ -1,8 +1,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { currentCommit, type RunOrigin } from "./qa/results/origin.ts";
-import { RUN_REPORT_FILE } from "./qa/results/playwright.ts";
+import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "#qa/results/index.ts";
 import { REPORTS } from "./qa/settings.ts";
 import { chromiumNamed } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";

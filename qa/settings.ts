@@ -4,6 +4,9 @@
  * where every npm script runs.
  */
 
+/** The baselines: every approved picture and accessibility tree, Chromium's by spec file, the engines' under engines/. */
+export const SNAPSHOTS_DIR = "snapshots";
+
 /** Every report, log and result a tool writes; delete it to start clean. */
 export const REPORTS_DIR = "reports";
 

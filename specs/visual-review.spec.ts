@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
+import { comparePictures } from "#qa/compare/index.ts";
 import { enginePictures } from "#qa/engines/pictures.ts";
 import { expect, expectNoA11yViolations, test } from "#qa/support/playwright-fixtures.ts";
 import { type Change, collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
@@ -16,7 +17,6 @@ import {
   VISUAL_RUN_SNAPSHOTS,
 } from "#qa/visual/fixtures/load-fixture.ts";
 import { baselineFiles, type ReviewedRun } from "#qa/visual/load-run.ts";
-import { comparePictures } from "#qa/visual/pixels.ts";
 import { writeReview } from "#qa/visual/review-page.ts";
 import { serveReview } from "#qa/visual/review-server.ts";
 import { SINGLE_FILE, writeSingleFileReview } from "#qa/visual/review-single-file.ts";

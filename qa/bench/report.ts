@@ -3,7 +3,7 @@
  * missed targets and still exits 0.
  *
  */
-import { median } from "#qa/basics/median.ts";
+import { median } from "#qa/basics/index.ts";
 import { CATEGORIES, type Measures } from "./measures.ts";
 import { spread } from "./stats.ts";
 

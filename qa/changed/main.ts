@@ -16,12 +16,7 @@ import { promisify } from "node:util";
 import { journeysVisiting } from "#qa/engines/journey.ts";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
 import { enginePictures, PICTURED_PAGES } from "#qa/engines/pictures.ts";
-import {
-  type JSONReport,
-  parsePlaywrightReport,
-  RUN_REPORT_FILE,
-  readPlaywrightReport,
-} from "#qa/results/playwright.ts";
+import { type JSONReport, parsePlaywrightReport, RUN_REPORT_FILE, readPlaywrightReport } from "#qa/results/index.ts";
 import { runStages, type Stage } from "#qa/stages/runner.ts";
 import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";

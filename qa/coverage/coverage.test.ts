@@ -1,9 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { journeyTests } from "#qa/results/journeys.ts";
-import type { JSONReport } from "#qa/results/playwright.ts";
-import { playwrightTests } from "#qa/results/playwright.ts";
-import type { TestRecord } from "#qa/results/tests.ts";
+import { type JSONReport, journeyTests, playwrightTests, type TestRecord } from "#qa/results/index.ts";
 import type { SpecRule } from "#qa/rules/spec-rules.ts";
 import { layersOf, provedByPicturesOnly, ruleCoverage, ruleStatus } from "./coverage";
 import { sourceTags } from "./source-tags";

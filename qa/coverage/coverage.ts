@@ -1,4 +1,4 @@
-import { fails, type TestRecord, type TestStatus } from "#qa/results/tests.ts";
+import { fails, type TestRecord, type TestStatus } from "#qa/results/index.ts";
 import type { RuleGroup, SpecRule } from "#qa/rules/spec-rules.ts";
 import type { SourceTags } from "./source-tags.ts";
 import { tagsIn } from "./tags.ts";

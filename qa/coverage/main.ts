@@ -8,9 +8,7 @@
  */
 import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { JOURNEYS_FILE } from "#qa/results/journeys.ts";
-import { RESULT_FILES, readResults } from "#qa/results/run.ts";
-import type { TestLayer } from "#qa/results/tests.ts";
+import { JOURNEYS_FILE, RESULT_FILES, readResults, type TestLayer } from "#qa/results/index.ts";
 import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
 import { ruleCoverage, ruleStatus } from "./coverage.ts";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { rasterOf } from "#qa/basics/raster.ts";
+import { rasterOf } from "#qa/basics/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { checkPicture } from "./check-picture.ts";
 
@@ -15,9 +15,9 @@ const WEBKIT_BASELINE = join(
   "webkit",
   "unknown-page-mobile-447px.png",
 );
-/** Recorded pictures of one heading in two Firefox versions (qa/visual/fixtures/across-versions/README.md). */
+/** Recorded pictures of one heading in two Firefox versions (qa/compare/fixtures/across-versions/README.md). */
 const recorded = (name: string) =>
-  join(import.meta.dirname, "..", "visual", "fixtures", "across-versions", `${name}.png`);
+  join(import.meta.dirname, "..", "compare", "fixtures", "across-versions", `${name}.png`);
 
 /** A copy of a picture, as PNG in `folder`, with the given pixels painted black. */
 async function painted(folder: string, source: string, name: string, pixels: [number, number][]) {

@@ -4,10 +4,9 @@
  *
  */
 import { existsSync } from "node:fs";
-import type { Comparison } from "#qa/results/engine-pictures.ts";
-import { compareAcrossVersions } from "#qa/visual/across-versions.ts";
-import { formatCount } from "#qa/visual/format.ts";
-import { comparePictures } from "#qa/visual/pixels.ts";
+import { formatCount } from "#qa/basics/index.ts";
+import { compareAcrossVersions, comparePictures } from "#qa/compare/index.ts";
+import type { Comparison } from "#qa/results/index.ts";
 
 export type PictureStatus = "unchanged" | "changed" | "new";
 

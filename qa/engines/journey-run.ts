@@ -6,7 +6,7 @@
  *
  */
 import { join } from "node:path";
-import type { JourneyResult } from "#qa/results/journeys.ts";
+import type { JourneyResult } from "#qa/results/index.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import type { Journey, Site } from "./journey.ts";
 import { VIEWPORTS } from "./journeys.ts";

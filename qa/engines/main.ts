@@ -16,28 +16,25 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import {
-  clearPictureRun,
-  mergePictureRuns,
-  readPictureRun,
-  versionMoveLine,
-  writePictureRun,
-} from "#qa/results/engine-pictures.ts";
-import {
   clearEngineResults,
   clearJourneyScreenshots,
+  clearPictureRun,
+  currentCommit,
   type JourneyResult,
   mergeEngineResults,
+  mergePictureRuns,
+  pictureHarnessStamp,
   readEngineResults,
+  readPictureRun,
+  versionMoveLine,
   writeEngineResults,
-} from "#qa/results/journeys.ts";
-import { currentCommit } from "#qa/results/origin.ts";
-import { pictureHarnessStamp } from "#qa/results/picture-harness.ts";
-import { REPORTS } from "#qa/settings.ts";
+  writePictureRun,
+} from "#qa/results/index.ts";
+import { REPORTS, SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
 import { keepTree } from "#qa/support/kept-trees.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
-import { SNAPSHOTS_DIR } from "#qa/visual/load-run.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
 import type { Engine } from "./driver.ts";

@@ -2,7 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, wr
 import { basename, delimiter, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
-import { type PictureResult, versionMoveLine } from "#qa/results/engine-pictures.ts";
+import { type PictureResult, versionMoveLine } from "#qa/results/index.ts";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";

@@ -9,7 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import type { EngineVersions, PictureResult } from "#qa/results/engine-pictures.ts";
+import type { EngineVersions, PictureResult } from "#qa/results/index.ts";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import { checkPicture } from "./check-picture.ts";

@@ -5,7 +5,7 @@
  *
  */
 
-import type { ShownSource } from "#qa/results/engine-pictures.ts";
+import type { ShownSource } from "#qa/results/index.ts";
 import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
 import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/support/viewports.ts";
 import { posts } from "#src/content/posts.ts";

@@ -6,7 +6,7 @@
  *
  */
 import sharp from "sharp";
-import { shootUntilTwoAgree } from "#qa/basics/shoot-until-agree.ts";
+import { shootUntilTwoAgree } from "#qa/basics/index.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";

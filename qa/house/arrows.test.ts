@@ -54,23 +54,6 @@ describe("which way imports point", () => {
     ]);
   });
 
-  it("finds a module of qa/basics/ importing from anywhere else in the tree, and lets it import its neighbours and packages, and its specs the shared test helpers", () => {
-    const sources = new Map([
-      ["qa/basics/median.ts", 'import { REPORTS } from "#qa/settings.ts";'],
-      ["qa/basics/png.test.ts", 'import { testFolder } from "../support/fixtures/test-folder.ts";'],
-      ["qa/basics/hash.ts", 'import { createHash } from "node:crypto";'],
-      ["qa/basics/hash.test.ts", 'import { hashOf } from "./hash.ts";'],
-      ["qa/visual/collect.ts", 'import { hashOf } from "#qa/basics/hash.ts";'],
-    ]);
-    expect(wrongArrows(sources)).toEqual([
-      {
-        from: "qa/basics/median.ts",
-        to: "qa/settings.ts",
-        rule: "qa/basics/ is the bottom layer of the tools: its modules import only each other and packages",
-      },
-    ]);
-  });
-
   it("takes only a test's, story's or fixture's ending, not those words inside a name, for the mark of a file outside the site", () => {
     const sources = new Map([["src/lib/scores.test.tsv.ts", 'import { h } from "#qa/support/report-page.ts";']]);
     expect(wrongArrows(sources)).toEqual([

@@ -1,9 +1,8 @@
 /**
  * Which way imports may point: the site (src/, apart from its tests, stories and fixtures) and
  * its build configuration import nothing of the quality tools, the specs, the mocks or the
- * catalogue; nothing imports from specs/, which holds specs only; and the modules of qa/basics/, the
- * primitives every tool shares, import nothing of the tree outside it (their specs, which nothing imports, may
- * use the shared test helpers). Read from the import statements of every
+ * catalogue; and nothing imports from specs/, which holds specs only (which part of the tools may import
+ * which is the house plan's to say: plan.ts, house.ts). Read from the import statements of every
  * tracked source file, resolved the way the project resolves them (relative paths and the
  * package's `#qa/`, `#src/`, `#mocks/`, `#catalogue/` aliases).
  */
@@ -39,9 +38,6 @@ const isSiteCode = (file: string) =>
 
 const OUTSIDE_THE_SITE = ["qa/", "specs/", "mocks/", ".storybook/"];
 
-/** The bottom layer of the tools, which any of them may import: it depends on nothing above it. */
-const BASICS = "qa/basics/";
-
 /**
  * The one arrow from the site to the mocks, on purpose: `npm run dev` in mock mode starts MSW in
  * the browser. The import sits behind flags Vite replaces at build time, so no production build
@@ -60,13 +56,6 @@ export function wrongArrows(sources: Map<string, string>): WrongArrow[] {
           from,
           to,
           rule: "nothing imports from specs/: it holds specs only, their support is in qa/support/",
-        });
-      }
-      if (from.startsWith(BASICS) && !from.endsWith(".test.ts") && !to.startsWith(BASICS)) {
-        wrong.push({
-          from,
-          to,
-          rule: "qa/basics/ is the bottom layer of the tools: its modules import only each other and packages",
         });
       }
       const outside = OUTSIDE_THE_SITE.some((folder) => to.startsWith(folder));

@@ -6,7 +6,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { runningHash } from "#qa/basics/hash.ts";
+import { runningHash } from "#qa/basics/index.ts";
 
 /** Folders and files, relative to the checkout, whose contents the pictures depend on. */
 export const PICTURE_HARNESS = [

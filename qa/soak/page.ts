@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { TEST_LAYERS } from "#qa/results/tests.ts";
+import { TEST_LAYERS } from "#qa/results/index.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import { plural, runVerdict, type SoakSetting, seconds, testCounts } from "./summary.ts";
 import type { SoakTally, TestTally } from "./tally.ts";

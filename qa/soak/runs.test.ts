@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type TestLayer, type TestRecord, testName } from "#qa/results/tests.ts";
+import { type TestLayer, type TestRecord, testName } from "#qa/results/index.ts";
 import { readRun } from "./runs.ts";
 
 // Recorded runs (qa/soak/fixtures/README.md): 1 passed with two restarts; 2 failed at the unit specs; 3 failed at the

@@ -6,9 +6,7 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readResults } from "#qa/results/run.ts";
-import type { StageEntry } from "#qa/results/stages.ts";
-import { type TestRecord, testName } from "#qa/results/tests.ts";
+import { readResults, type StageEntry, type TestRecord, testName } from "#qa/results/index.ts";
 
 /** What the soak writes beside the run's reports: how `npm test` ended. */
 export interface RunInfo {

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { TestRecord } from "#qa/results/tests.ts";
+import type { TestRecord } from "#qa/results/index.ts";
 import { type RunRecord, readRun } from "./runs";
 import { type TestTally, tallySoak } from "./tally";
 

@@ -2,10 +2,16 @@
  * The soak across its runs: each test's verdict in every run, with each distinct failure's first message; each
  * stage's times; which runs were red and which left no record of their stages.
  */
-import { median } from "#qa/basics/median.ts";
+import { median } from "#qa/basics/index.ts";
 
-import type { StageStatus } from "#qa/results/stages.ts";
-import { fails, type TestLayer, type TestRecord, type TestStatus, testName } from "#qa/results/tests.ts";
+import {
+  fails,
+  type StageStatus,
+  type TestLayer,
+  type TestRecord,
+  type TestStatus,
+  testName,
+} from "#qa/results/index.ts";
 import type { RunRecord, RunVerdict } from "./runs.ts";
 
 /** Failures whose messages start with the same line, trimmed, are one failure. */

@@ -9,10 +9,10 @@
 import { spawnSync } from "node:child_process";
 import { appendFileSync, copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { readPlaywrightReport } from "#qa/results/playwright.ts";
+import { samePixels } from "#qa/compare/index.ts";
+import { readPlaywrightReport } from "#qa/results/index.ts";
 import { STABILITY_REPEATS as REPEATS, REPORTS } from "#qa/settings.ts";
 import { stabilityPage } from "./page.ts";
-import { samePixels } from "./pixels.ts";
 import { repeatedTests } from "./repeats.ts";
 import { stabilityVerdict } from "./verdict.ts";
 

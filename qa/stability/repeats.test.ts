@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/playwright.ts";
+import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/index.ts";
 import { repeatedTests } from "./repeats";
 
 // Recorded from a real `playwright test --repeat-each=3` of one build spec (reporter "json").

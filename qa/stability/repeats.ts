@@ -1,4 +1,4 @@
-import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/playwright.ts";
+import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/index.ts";
 
 /** A picture a run kept because a screenshot did not match: its screenshot's name and what it shows. */
 export interface Picture {

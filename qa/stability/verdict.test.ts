@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { SamePixels } from "#qa/compare/index.ts";
 import type { Picture, RepeatedTest } from "./repeats";
-import { type SamePixels, stabilityVerdict } from "./verdict";
+import { stabilityVerdict } from "./verdict";
 
 const test = (runs: RepeatedTest["runs"]): RepeatedTest => ({
   title: "home page › looks right",

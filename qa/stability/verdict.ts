@@ -1,3 +1,4 @@
+import type { SamePixels } from "#qa/compare/index.ts";
 import type { Picture, RepeatedTest } from "./repeats.ts";
 
 /** A screenshot that came out differently in two runs of the same build, and the two pictures. */
@@ -18,9 +19,6 @@ export interface Verdict {
   /** Screenshots that differ from their approved picture in every repeat, the same way each time: a change to review. */
   changed: string[];
 }
-
-/** Whether two PNG files hold the same pixels. */
-export type SamePixels = (a: string, b: string) => Promise<boolean>;
 
 const name = (test: RepeatedTest) => `[${test.project}] ${test.file} › ${test.title}`;
 

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { type StageStatus, stageEnded, startRecord, writeStageRecord } from "#qa/results/stages.ts";
+import { type StageStatus, stageEnded, startRecord, writeStageRecord } from "#qa/results/index.ts";
 
 /**
  * Runs stages in order, stopping at the first that fails and saying which one it was: `npm test`

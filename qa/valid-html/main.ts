@@ -3,7 +3,7 @@ import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { pageResults, writeHtmlResults } from "#qa/results/valid-html.ts";
+import { pageResults, writeHtmlResults } from "#qa/results/index.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { builtPagePath } from "./built-page.ts";
 import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";

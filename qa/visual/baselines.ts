@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
 import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions, test } from "@playwright/test";
-import { shootUntilTwoAgree } from "#qa/basics/shoot-until-agree.ts";
+import { shootUntilTwoAgree } from "#qa/basics/index.ts";
 import {
   ARIA_ACTUAL_SUFFIX,
   ARIA_EXPECTED_SUFFIX,

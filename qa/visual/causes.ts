@@ -2,16 +2,15 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
+import { formatCount } from "#qa/basics/index.ts";
 import { ENGINE_BASELINES } from "#qa/engines/pictures.ts";
-import type { ShownSource } from "#qa/results/engine-pictures.ts";
-import { PICTURE_HARNESS } from "#qa/results/picture-harness.ts";
+import { PICTURE_HARNESS, type ShownSource } from "#qa/results/index.ts";
 import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
 import siteRoutes from "#src/routes.ts";
 import { type ChangedFiles, changedFiles } from "./changed-files.ts";
 import type { Change } from "./collect.ts";
-import { formatCount } from "./format.ts";
 
 /**
  * Why a baseline changed: the changed files (changed-files.ts) that reach, through the module graph

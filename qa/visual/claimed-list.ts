@@ -1,6 +1,6 @@
 import { spawnSync } from "node:child_process";
 import { claimedEnginePictures } from "#qa/engines/pictures.ts";
-import { type JSONReport, parsePlaywrightReport } from "#qa/results/playwright.ts";
+import { type JSONReport, parsePlaywrightReport } from "#qa/results/index.ts";
 import { VISUAL_TAG } from "#qa/support/annotations.ts";
 import { type CatalogueStory, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { claimedBaselines } from "./collect.ts";

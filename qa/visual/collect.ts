@@ -1,18 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
-import { hashOf } from "#qa/basics/hash.ts";
+import { formatCount, hashOf } from "#qa/basics/index.ts";
+import { comparePictures, type PictureDifference } from "#qa/compare/index.ts";
 import { describeEnginePicture } from "#qa/engines/pictures.ts";
-import type { ShownSource } from "#qa/results/engine-pictures.ts";
-import { type JSONReport, type JSONReportTestResult, reportedTests } from "#qa/results/playwright.ts";
+import { type JSONReport, type JSONReportTestResult, reportedTests, type ShownSource } from "#qa/results/index.ts";
 import {
   ARIA_ACTUAL_SUFFIX,
   ARIA_EXPECTED_SUFFIX,
   BASELINE_ANNOTATION,
   SOURCE_ANNOTATION,
 } from "#qa/support/annotations.ts";
-import { formatCount } from "./format.ts";
 import { lineDiff } from "./line-diff.ts";
-import { comparePictures, type PictureDifference } from "./pixels.ts";
 
 /**
  * Turns a Playwright run into the list a reviewer needs: every baseline the visual tests declare is

@@ -1,10 +1,11 @@
 import { copyFileSync, mkdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashOf } from "#qa/basics/hash.ts";
+import { hashOf } from "#qa/basics/index.ts";
+import { comparePictures } from "#qa/compare/index.ts";
 import { notTaken } from "#qa/engines/picture-run.ts";
 import { enginePictures, picturingEngine } from "#qa/engines/pictures.ts";
-import type { PictureRun } from "#qa/results/engine-pictures.ts";
+import type { PictureRun } from "#qa/results/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import routes from "#src/routes.ts";
 import { causesOf, storyFiles } from "./causes";
@@ -18,7 +19,6 @@ import {
   recordedSiteGraph,
   recordedStories,
 } from "./fixtures/load-fixture";
-import { comparePictures } from "./pixels";
 
 /** The engine pictures of these files (of the pages and the recorded catalogue's stories), in the order the engines take them. */
 const claimedOf = (files: string[]) => enginePictures(recordedStories()).filter((p) => files.includes(p.file));

@@ -1,17 +1,16 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashOf } from "#qa/basics/hash.ts";
+import { formatCount, hashOf } from "#qa/basics/index.ts";
+import { comparePictures } from "#qa/compare/index.ts";
 import type { EnginePicture } from "#qa/engines/pictures.ts";
 import {
+  type ExpectedOrigin,
   type PictureResult,
   type PictureRun,
   staleEnginePictures,
   TAKE_ENGINE_PICTURES,
-} from "#qa/results/engine-pictures.ts";
-import type { ExpectedOrigin } from "#qa/results/origin.ts";
+} from "#qa/results/index.ts";
 import type { Change, CollectedRun, EngineMove } from "./collect.ts";
-import { formatCount } from "./format.ts";
-import { comparePictures } from "./pixels.ts";
 
 /**
  * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/results/engine-pictures.ts)

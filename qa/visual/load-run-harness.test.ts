@@ -1,8 +1,7 @@
 import { cpSync, mkdirSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { pictureHarnessStamp } from "#qa/results/picture-harness.ts";
-import { RUN_REPORT_FILE } from "#qa/results/playwright.ts";
+import { pictureHarnessStamp, RUN_REPORT_FILE } from "#qa/results/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { claimedFilesOf } from "./claimed-list";

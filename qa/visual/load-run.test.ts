@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { RUN_REPORT_FILE } from "#qa/results/playwright.ts";
+import { RUN_REPORT_FILE } from "#qa/results/index.ts";
 import { gitIn } from "#qa/support/fixtures/git-in.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";

@@ -1,11 +1,15 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { enginePictures as allEnginePictures } from "#qa/engines/pictures.ts";
-import { readPictureRun, staleEnginePictures } from "#qa/results/engine-pictures.ts";
-import { currentCommit } from "#qa/results/origin.ts";
-import { pictureHarnessStamp } from "#qa/results/picture-harness.ts";
-import { RUN_REPORT_FILE, readRunReport } from "#qa/results/playwright.ts";
-import { REPORTS } from "#qa/settings.ts";
+import {
+  currentCommit,
+  pictureHarnessStamp,
+  RUN_REPORT_FILE,
+  readPictureRun,
+  readRunReport,
+  staleEnginePictures,
+} from "#qa/results/index.ts";
+import { REPORTS, SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { keptTree } from "#qa/support/kept-trees.ts";
 import { changedSince } from "#src/build/build-stamp.ts";
@@ -16,8 +20,6 @@ import { listClaimedFiles } from "./claimed-list.ts";
 import { byStatusThenName, type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
 import { collectEnginePictures } from "./engine-changes.ts";
 import { staleRefusal } from "./stale-refusal.ts";
-
-export const SNAPSHOTS_DIR = "snapshots";
 
 /**
  * A run as the review shows it: its changes against snapshots/ now, each with its causes, the commit

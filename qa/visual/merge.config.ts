@@ -4,7 +4,7 @@
  * Paths are relative to this file.
  */
 import { defineConfig } from "@playwright/test";
-import { RUN_REPORT_FILE } from "#qa/results/playwright.ts";
+import { RUN_REPORT_FILE } from "#qa/results/index.ts";
 import { REPORTS } from "#qa/settings.ts";
 
 export default defineConfig({

@@ -2,8 +2,9 @@
  * The check that no baseline is left that nothing takes (`npm run snapshots:obsolete`, and
  * `npm run test:changed` on the listing it has already made): what it says, and its verdict.
  */
+
+import { SNAPSHOTS_DIR } from "#qa/settings.ts";
 import type { Change } from "./collect.ts";
-import { SNAPSHOTS_DIR } from "./load-run.ts";
 import { acceptCommand } from "./review-data.ts";
 
 export function obsoleteCheck(obsolete: Change[]): { passed: boolean; lines: string[] } {

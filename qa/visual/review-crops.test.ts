@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Region } from "#qa/compare/index.ts";
 import { h } from "#qa/support/report-page.ts";
 import { entryShowing, markup, recordedReview, reviewFolder, textOf } from "./fixtures/recorded-review";
-import type { Region } from "./regions";
 import { CROPS_SHOWN, RegionCrops } from "./review-crops";
 import type { Picture } from "./review-stage";
 

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { hashOf } from "#qa/basics/hash.ts";
+import { hashOf } from "#qa/basics/index.ts";
 import type { ReviewEntry } from "./review-data.ts";
 
 /**

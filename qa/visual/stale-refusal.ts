@@ -1,4 +1,4 @@
-import { MADE_BEFORE, TAKEN_BEFORE } from "#qa/results/origin.ts";
+import { MADE_BEFORE, TAKEN_BEFORE } from "#qa/results/index.ts";
 
 /** The commands that bring each part of the visual results up to date with the tree. */
 export const VISUAL_COMMANDS = {

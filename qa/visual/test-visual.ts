@@ -6,8 +6,9 @@
  * run each first bring the builds they need up to date with the tree (src/build/builds.ts).
  */
 import { spawn } from "node:child_process";
+import { SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { VISUAL_TAG } from "#qa/support/annotations.ts";
-import { loadObsolete, SNAPSHOTS_DIR } from "./load-run.ts";
+import { loadObsolete } from "./load-run.ts";
 import { visualOnly } from "./visual-args.ts";
 
 /** Runs a command with the terminal's streams and resolves with its exit code. */

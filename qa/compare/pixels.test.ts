@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { VISUAL_RUN, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
-import { comparePictures, differenceOf } from "./pixels";
+import { VISUAL_RUN, VISUAL_RUN_SNAPSHOTS } from "#qa/visual/fixtures/load-fixture.ts";
+import { comparePictures, differenceOf } from "./pixels.ts";
 
 /** A picture of the given size, one colour, with some pixels painted another. */
 function raster(width: number, height: number, painted: [number, number, number][] = []) {

@@ -1,5 +1,4 @@
-import { runningHash } from "#qa/basics/hash.ts";
-import { type Raster, rasterOf } from "#qa/basics/raster.ts";
+import { type Raster, rasterOf, runningHash } from "#qa/basics/index.ts";
 import { CELL, ChangedCells, type Region } from "./regions.ts";
 
 /**

@@ -1,5 +1,7 @@
-import { rasterOf } from "#qa/basics/raster.ts";
-import type { SamePixels } from "./verdict.ts";
+import { rasterOf } from "#qa/basics/index.ts";
+
+/** Whether two PNG files hold the same pixels. */
+export type SamePixels = (a: string, b: string) => Promise<boolean>;
 
 /** Whether two image files hold the same pixels (their PNG bytes may differ). */
 export const samePixels: SamePixels = async (a, b) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatCount, formatMegabytes, formatShare } from "./format";
+import { formatCount, formatMegabytes, formatShare } from "./format.ts";
 
 describe("numbers as the review writes them", () => {
   it("writes counts with thousands separators", () => {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp, { type PngOptions } from "sharp";
 import { describe, expect, it } from "vitest";
-import { samePixels } from "./pixels";
+import { samePixels } from "./same-pixels.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "stability-pixels-"));
 async function png(name: string, colour: string, options: PngOptions = {}, size = { width: 4, height: 3 }) {

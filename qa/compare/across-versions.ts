@@ -1,5 +1,5 @@
 import pixelmatch from "pixelmatch";
-import { type Raster, rasterOf } from "#qa/basics/raster.ts";
+import { type Raster, rasterOf } from "#qa/basics/index.ts";
 import { ChangedCells, type Region } from "./regions.ts";
 
 /**

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { compareAcrossVersions, verdictAcrossVersions } from "./across-versions";
-import { comparePictures, differenceOf } from "./pixels";
+import { compareAcrossVersions, verdictAcrossVersions } from "./across-versions.ts";
+import { comparePictures, differenceOf } from "./pixels.ts";
 
 /** The recorded pictures (fixtures/across-versions/README.md says how each was made). */
 const recorded = (name: string) => join(import.meta.dirname, "fixtures", "across-versions", `${name}.png`);

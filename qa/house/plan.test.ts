@@ -1,0 +1,96 @@
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { HOUSE } from "./house.ts";
+import { type HousePlan, houseFaults, moduleCircles, partOf, planCircles } from "./plan.ts";
+
+/** A small plan: the bottom, a core with an entry, and a tool on top. */
+const plan: HousePlan = {
+  "qa/basics": { imports: [] },
+  "qa/results": { imports: ["qa/basics"], entry: "index.ts" },
+  "qa/soak": { imports: ["qa/results", "qa/basics"] },
+  "qa/settings.ts": { imports: [] },
+  src: { imports: [] },
+};
+
+describe("the house plan", () => {
+  it("puts a module in its folder's part, a file at qa/'s top in its own, and the site in src", () => {
+    expect(partOf("qa/soak/tally.ts", plan)).toBe("qa/soak");
+    expect(partOf("qa/settings.ts", plan)).toBe("qa/settings.ts");
+    expect(partOf("src/lib/paths.ts", plan)).toBe("src");
+    expect(partOf("qa/coverage/main.ts", plan)).toBeUndefined();
+  });
+
+  it("lets a part import what its line names, through the entry of a part that has one", () => {
+    const sources = new Map([
+      [
+        "qa/soak/tally.ts",
+        'import { fails } from "#qa/results/index.ts";\nimport { median } from "#qa/basics/median.ts";',
+      ],
+      ["qa/results/index.ts", 'export { fails } from "./tests.ts";'],
+      ["qa/results/tests.ts", 'import { hashOf } from "../basics/hash.ts";'],
+      ["qa/soak/tally.test.ts", 'import { readRun } from "#qa/results/run.ts";'],
+    ]);
+    expect(houseFaults(sources, plan)).toEqual([]);
+  });
+
+  it("finds an import back up, an import of a part not named, an entry passed by and a module in no part", () => {
+    const sources = new Map([
+      ["qa/results/tests.ts", 'import { tally } from "#qa/soak/tally.ts";'],
+      ["qa/basics/hash.ts", 'import { REPORTS } from "#qa/settings.ts";'],
+      ["qa/soak/tally.ts", 'import { fails } from "#qa/results/tests.ts";'],
+      ["qa/coverage/main.ts", 'import { fails } from "#qa/results/index.ts";'],
+    ]);
+    expect(houseFaults(sources, plan)).toEqual([
+      "qa/results/tests.ts imports qa/soak/tally.ts: qa/results may not import qa/soak (qa/house/plan.ts)",
+      "qa/basics/hash.ts imports qa/settings.ts: qa/basics may not import qa/settings.ts (qa/house/plan.ts)",
+      "qa/soak/tally.ts imports qa/results/tests.ts: the other parts import qa/results through qa/results/index.ts",
+      "qa/coverage/main.ts is in no part of the house plan (qa/house/plan.ts)",
+      // The import back up closes a circle.
+      "modules import each other in a circle: qa/results/tests.ts, qa/soak/tally.ts",
+    ]);
+  });
+
+  it("finds a plan whose arrows go round, and a part named that the plan does not have", () => {
+    const round: HousePlan = {
+      "qa/visual": { imports: ["qa/engines"] },
+      "qa/engines": { imports: ["qa/visual", "qa/nowhere"] },
+    };
+    expect(planCircles(round)).toEqual([["qa/visual", "qa/engines", "qa/visual"]]);
+    expect(houseFaults(new Map(), round)).toEqual([
+      "the plan goes round in a circle: qa/visual → qa/engines → qa/visual",
+      "qa/engines may import qa/nowhere, which is no part of the plan",
+    ]);
+  });
+
+  it("finds modules that import each other round in a circle, a type import too, and each circle once", () => {
+    const arrows = new Map([
+      ["qa/engines/journeys.ts", ["qa/engines/stories-in-place.ts", "qa/engines/driver.ts"]],
+      ["qa/engines/stories-in-place.ts", ["qa/engines/journeys.ts"]],
+      ["qa/engines/driver.ts", []],
+      ["qa/engines/a.ts", ["qa/engines/b.ts"]],
+      ["qa/engines/b.ts", ["qa/engines/c.ts"]],
+      ["qa/engines/c.ts", ["qa/engines/a.ts"]],
+    ]);
+    expect(moduleCircles(arrows)).toEqual([
+      ["qa/engines/journeys.ts", "qa/engines/stories-in-place.ts"],
+      ["qa/engines/a.ts", "qa/engines/b.ts", "qa/engines/c.ts"],
+    ]);
+    const sources = new Map([
+      ["qa/soak/a.ts", 'import type { B } from "./b.ts";'],
+      ["qa/soak/b.ts", 'import { a } from "./a.ts";'],
+    ]);
+    expect(houseFaults(sources, plan)).toEqual(["modules import each other in a circle: qa/soak/a.ts, qa/soak/b.ts"]);
+  });
+
+  it("holds for every module of the tools in this tree", () => {
+    // Read from the folders, not from git: Stryker runs the unit specs in a copy that is no repository.
+    const files = ["qa", ".ci"].flatMap((folder) =>
+      readdirSync(folder, { recursive: true, encoding: "utf8" })
+        .map((file) => join(folder, file))
+        .filter((file) => /\.(ts|tsx|mjs)$/.test(file) && statSync(file).isFile()),
+    );
+    expect(files.length).toBeGreaterThan(200);
+    expect(houseFaults(new Map(files.map((file) => [file, readFileSync(file, "utf8")])), HOUSE)).toEqual([]);
+  });
+});
