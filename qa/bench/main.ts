@@ -10,26 +10,19 @@ import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BENCH_RUNS as RUNS } from "#qa/settings.ts";
 import { chromiumBuild } from "#qa/support/chromium.ts";
+import { fromCommandLine } from "#qa/support/command-line.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
-import { publicPaths } from "#src/lib/public-paths.ts";
 import { BUILD_ENV, CLIENT_DIR, IMAGE_HOST, RESULTS_DIR } from "./addresses.ts";
 import { shutdown, shutdownOnExit, stopAtShutdown } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";
+import { pagesAsked } from "./pages-asked.ts";
 import { prewarmImages, startImageHost } from "./photo-host.ts";
 import { type Row, report, summaryOf, TARGETS } from "./report.ts";
 import { measurePage, PRESETS } from "./runner.ts";
 
-/** The public pages named on the command line (`npm run bench -- /contact /blog`), or all of them. */
-function chosenRoutes(names: string[]): string[] {
-  const routes = publicPaths.filter((route) => names.length === 0 || names.includes(route));
-  if (routes.length === 0) throw new Error(`no public page matches ${names.join(" ")}`);
-  return routes;
-}
-
-async function main() {
+async function main(routes: string[]) {
   const started = performance.now();
   if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
-  const routes = chosenRoutes(process.argv.slice(2));
   console.log(
     `Note: stock photos were served by a local stand-in host (${IMAGE_HOST}) with the same paths and parameters, pixel dimensions, ` +
       "formats (AVIF/WebP/JPEG by Accept) and cache headers, because the real stock-photo host (images.unsplash.com) " +
@@ -68,9 +61,10 @@ async function main() {
   if (rows.some(({ median }) => median.runtimeError)) process.exitCode = 1;
 }
 
+const routes = fromCommandLine(pagesAsked);
 shutdownOnExit();
 try {
-  await main();
+  await main(routes);
 } catch (error) {
   console.error("Benchmark failed:", error);
   process.exitCode = 1;
