@@ -231,6 +231,7 @@ describe("the files that reach everything", () => {
     ["src/server/start.ts", "the build, or the server of every page"],
     ["qa/support/ports.ts", SUPPORT],
     ["qa/settings.ts", SUPPORT],
+    ["qa/env.ts", SUPPORT],
     ["src/test-setup.ts", SUPPORT],
     ["mocks/handlers.ts", SUPPORT],
     ["snapshots/environment.json", "the record of the browser every baseline was made in"],

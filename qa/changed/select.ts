@@ -96,6 +96,7 @@ const EVERYTHING: [(file: string) => boolean, string][] = [
     (file) =>
       file.startsWith("qa/support/") ||
       file === "qa/settings.ts" ||
+      file === "qa/env.ts" ||
       file === "src/test-setup.ts" ||
       file.startsWith("mocks/"),
     "a support file of every spec",
