@@ -6,12 +6,13 @@
  * rule has no passing test or a test names an id that is no rule.
  *
  */
-import { appendFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JOURNEYS_FILE, readEngineResults } from "#qa/engines/results.ts";
 import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
 import { readPlaywrightReport } from "#qa/support/playwright-report.ts";
+import { addToStepSummary } from "#qa/support/step-summary.ts";
 import { type RunTest, ruleCoverage, ruleStatus } from "./coverage.ts";
 import { testsFromEngines } from "./engine-results.ts";
 import { coveragePage } from "./page.ts";
@@ -57,7 +58,7 @@ coverage.problems.unshift(...missing);
 mkdirSync(join(ROOT, OUTPUT_DIR), { recursive: true });
 writeFileSync(join(ROOT, COVERAGE_FILE), `${JSON.stringify(coverage.rules, null, 2)}\n`);
 writeFileSync(join(ROOT, PAGE_FILE), coveragePage(coverage));
-if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, coverageSummary(coverage));
+addToStepSummary(coverageSummary(coverage));
 
 console.log(coverageTable(coverage.rules));
 const proved = coverage.rules.filter((rule) => ruleStatus(rule) === "proved").length;
