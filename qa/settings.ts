@@ -1,7 +1,7 @@
 /**
  * What the quality tools share and may be tuned: where each writes its report (all under one
- * git-ignored folder, reports/), and each tool's knobs. Paths are relative to the repository's root,
- * where every npm script runs.
+ * git-ignored folder, reports/), and each tool's knobs (those set in the environment: env.ts). Paths
+ * are relative to the repository's root, where every npm script runs.
  */
 
 /** Every report, log and result a tool writes; delete it to start clean. */
@@ -75,8 +75,3 @@ export const STABILITY_REPEATS = 3;
 
 /** `npm run bench`: a build of its own (stock photos from the local stand-in host), so build/ is left alone. */
 export const BENCH_BUILD_DIR = "build-bench";
-/**
- * Runs per page and preset; the table shows the median one. Single runs on a busy 2-core
- * machine swing by a few hundred ms, more than the margins the targets leave.
- */
-export const BENCH_RUNS = Number(process.env.BENCH_RUNS ?? 3);

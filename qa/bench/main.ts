@@ -8,7 +8,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BENCH_RUNS as RUNS } from "#qa/settings.ts";
+import { readEnv } from "#qa/env.ts";
 import { chromiumBuild } from "#qa/support/chromium.ts";
 import { fromCommandLine } from "#qa/support/command-line.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
@@ -22,7 +22,7 @@ import { measurePage, PRESETS } from "./runner.ts";
 
 async function main(routes: string[]) {
   const started = performance.now();
-  if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
+  const runs = readEnv("BENCH_RUNS");
   console.log(
     `Note: stock photos were served by a local stand-in host (${IMAGE_HOST}) with the same paths and parameters, pixel dimensions, ` +
       "formats (AVIF/WebP/JPEG by Accept) and cache headers, because the real stock-photo host (images.unsplash.com) " +
@@ -41,7 +41,7 @@ async function main(routes: string[]) {
   // Sequential on purpose: parallel runs would compete for the machine's 2 cores and skew the timings.
   const rows: Row[] = [];
   for (const route of routes) {
-    for (const preset of PRESETS) rows.push(await measurePage(route, preset, browsers));
+    for (const preset of PRESETS) rows.push(await measurePage(route, preset, browsers, runs));
   }
 
   const { table, missed } = report(rows);
@@ -53,7 +53,7 @@ async function main(routes: string[]) {
   );
   const seconds = Math.round((performance.now() - started) / 1000);
   console.log(
-    `\nMedian of ${RUNS} runs for each of the ${rows.length} rows. Mobile first paint → live: real page loads with ` +
+    `\nMedian of ${runs} runs for each of the ${rows.length} rows. Mobile first paint → live: real page loads with ` +
       "Lighthouse's mobile network and a 4× slower CPU (not simulated); desktop: the Lighthouse runs, unthrottled.",
   );
   console.log(`Wall time ${Math.floor(seconds / 60)} min ${seconds % 60} s. Reports: ${RESULTS_DIR}`);
