@@ -15,6 +15,7 @@ import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { journeysVisiting } from "#qa/changed/select.ts";
+import { readEnv } from "#qa/env.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
@@ -126,7 +127,7 @@ const verdict = preflight(
     name: engine.name,
     missing: engine.programs.filter((file) => !isExecutable(file)),
   })),
-  Boolean(process.env.CI),
+  readEnv("CI"),
 );
 if (verdict.message) console.error(verdict.message);
 if (verdict.fatal) process.exit(1);
