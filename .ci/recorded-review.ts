@@ -5,6 +5,7 @@
  * checkout's last run, so that a spec follows the CI scripts all the way to the comment.
  */
 
+import { readEnv } from "#qa/env.ts";
 import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
 import { visualCommand } from "#qa/visual/cli-args.ts";
 import { writeReviewPictures } from "#qa/visual/comment-pictures.ts";
@@ -27,7 +28,7 @@ const asked = fromCommandLine((args) => {
 });
 const run = recordedCollectionWithCauses("compared");
 if (asked.command === "summary") {
-  const context = { where: "the `snapshot-review` artifact", pullRequest: process.env.PULL_REQUEST };
+  const context = { where: "the `snapshot-review` artifact", pullRequest: readEnv("PULL_REQUEST") };
   process.stdout.write(summaryMarkdown(run, { ...context, ...asked.options }));
 } else if (asked.command === "pictures") {
   console.log(`${writeReviewPictures(run, asked.dir).length} picture(s) in ${asked.dir}.`);

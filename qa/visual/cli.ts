@@ -1,6 +1,7 @@
 /**
  * The visual review's commands (package.json): review, accept, summary, pictures, obsolete.
  */
+import { readEnv } from "#qa/env.ts";
 import { acceptInSnapshots } from "./accept-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { visualCommand } from "./cli-args.ts";
@@ -41,12 +42,13 @@ try {
     const done = acceptInSnapshots(await loadRun(), asked.names, asked.all);
     console.log(done.length > 0 ? done.join("\n") : "Nothing to accept: the last run has no changes.");
   } else if (asked.command === "summary") {
-    const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
-    // REVIEW_FILE_URL: where CI uploaded review.html; empty when the upload did not happen.
-    const fileUrl = process.env.REVIEW_FILE_URL || undefined;
-    process.stdout.write(
-      summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST, fileUrl, ...asked.options }),
-    );
+    const context = {
+      where: readEnv("REVIEW_LOCATION"),
+      pullRequest: readEnv("PULL_REQUEST"),
+      // Unset (empty) when CI's upload of review.html did not happen.
+      fileUrl: readEnv("REVIEW_FILE_URL"),
+    };
+    process.stdout.write(summaryMarkdown(await loadRun(), { ...context, ...asked.options }));
   } else if (asked.command === "pictures") {
     const written = writeReviewPictures(await loadRun(), asked.dir);
     console.log(`${written.length} picture(s) for the summary's --pictures-url in ${asked.dir}.`);
