@@ -2,7 +2,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "#qa/results/index.ts";
-import { REPORTS } from "./qa/settings.ts";
+import { REPORTS, readEnv } from "./qa/settings.ts";
 import { chromiumNamed } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
 import { keepTree } from "./qa/support/kept-trees.ts";
@@ -22,7 +22,7 @@ export const { site: SITE_PORT, catalogue: CATALOGUE_PORT } = e2ePorts(process.e
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
 /** The last run's results, machine-readable; `npm run test:stability` points it elsewhere. */
-const PLAYWRIGHT_RESULTS_FILE = process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? REPORTS.lastRun.playwright;
+const PLAYWRIGHT_RESULTS_FILE = readEnv("PLAYWRIGHT_JSON_OUTPUT_FILE");
 
 // Named only: the global setup, which runs before any worker, has unpacked it by then (qa/support/chromium.ts).
 // One renderer process per test, not two: a test's new page first gets a process of its own for its blank
@@ -43,14 +43,14 @@ export default defineConfig({
   snapshotPathTemplate: "snapshots/{testFileName}/{arg}-{projectName}{ext}",
   globalSetup: "./qa/support/global-setup.ts",
   fullyParallel: true,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: readEnv("CI"),
   // CI tries a failed test again, and a test that passes only then fails the run all the same,
   // named as flaky in the report: a retry may show a flake, never hide one.
-  retries: process.env.CI ? 2 : 0,
+  retries: readEnv("CI") ? 2 : 0,
   // A missing baseline fails and is shown for review (qa/visual/baselines.ts takes its picture);
   // Playwright's default would write it into snapshots/ and pass. `npm run test:update` writes them.
   updateSnapshots: "none",
-  failOnFlakyTests: Boolean(process.env.CI),
+  failOnFlakyTests: readEnv("CI"),
   workers: 2,
   reporter: [
     ["list"],

@@ -5,22 +5,31 @@
  * checkout's last run, so that a spec follows the CI scripts all the way to the comment.
  */
 
+import { readEnv } from "#qa/settings.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
+import { visualCommand } from "#qa/visual/cli-args.ts";
 import { writeReviewPictures } from "#qa/visual/comment-pictures.ts";
 import { recordedCollectionWithCauses } from "#qa/visual/fixtures/load-fixture.ts";
 import { summaryMarkdown } from "#qa/visual/summary.ts";
-import { summaryOptions } from "#qa/visual/summary-args.ts";
 
-const [script, ...rest] = process.argv.slice(2).filter((arg) => arg !== "run" && arg !== "--silent");
-const args = rest[0] === "--" ? rest.slice(1) : rest;
-const run = recordedCollectionWithCauses("compared");
-if (script === "snapshots:summary") {
-  const context = { where: "the `snapshot-review` artifact", pullRequest: process.env.PULL_REQUEST };
-  process.stdout.write(summaryMarkdown(run, { ...context, ...summaryOptions(args) }));
-} else if (script === "snapshots:pictures" && args.length === 1) {
-  console.log(`${writeReviewPictures(run, args[0]).length} picture(s) in ${args[0]}.`);
-} else {
-  console.error(
-    `recorded-review.ts stands in for snapshots:summary and snapshots:pictures, not: ${process.argv.slice(2).join(" ")}`,
+const STANDS_IN_FOR = "npm run [--silent] snapshots:summary|snapshots:pictures [-- <arguments>]";
+
+/** npm's arguments: `run`, the script's name and the script's own arguments, as the script reads them. */
+const asked = fromCommandLine((args) => {
+  const { positionals } = parseCommandLine(
+    { args, allowPositionals: true, options: { silent: { type: "boolean" } } },
+    STANDS_IN_FOR,
   );
-  process.exit(1);
+  const [run, script, ...rest] = positionals;
+  const command = script === "snapshots:summary" ? "summary" : script === "snapshots:pictures" ? "pictures" : undefined;
+  if (run !== "run" || !command)
+    throw new Error(`recorded-review.ts stands in for ${STANDS_IN_FOR}, not: ${args.join(" ")}`);
+  return visualCommand([command, ...rest]);
+});
+const run = recordedCollectionWithCauses("compared");
+if (asked.command === "summary") {
+  const context = { where: "the `snapshot-review` artifact", pullRequest: readEnv("PULL_REQUEST") };
+  process.stdout.write(summaryMarkdown(run, { ...context, ...asked.options }));
+} else if (asked.command === "pictures") {
+  console.log(`${writeReviewPictures(run, asked.dir).length} picture(s) in ${asked.dir}.`);
 }

@@ -4,7 +4,7 @@
  * nothing answers there: a leftover server would be measured instead of this build).
  */
 import { join } from "node:path";
-import { BENCH_BUILD_DIR, REPORTS } from "#qa/settings.ts";
+import { BENCH_BUILD_DIR, REPORTS, withEnv } from "#qa/settings.ts";
 import { choosePorts } from "#qa/support/ports.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
@@ -18,8 +18,7 @@ export const SITE_PORT = ports.BENCH_SITE_PORT;
 export const SITE = `http://localhost:${SITE_PORT}`;
 /** What shapes the bench's build: its folder, and stock photos from the stand-in host (baked into the pages). */
 export const BUILD_ENV = {
-  ...process.env,
+  ...withEnv(process.env, { BENCH_SITE_PORT: String(SITE_PORT) }),
   BUILD_DIR: BENCH_BUILD_DIR,
   VITE_IMAGE_HOST: IMAGE_HOST,
-  BENCH_SITE_PORT: String(SITE_PORT),
 };

@@ -8,28 +8,21 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BENCH_RUNS as RUNS } from "#qa/settings.ts";
+import { readEnv } from "#qa/settings.ts";
 import { chromiumBuild } from "#qa/support/chromium.ts";
+import { fromCommandLine } from "#qa/support/command-line.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
-import { publicPaths } from "#src/lib/public-paths.ts";
 import { BUILD_ENV, CLIENT_DIR, IMAGE_HOST, RESULTS_DIR } from "./addresses.ts";
 import { shutdown, shutdownOnExit, stopAtShutdown } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";
+import { pagesAsked } from "./pages-asked.ts";
 import { prewarmImages, startImageHost } from "./photo-host.ts";
 import { type Row, report, summaryOf, TARGETS } from "./report.ts";
 import { measurePage, PRESETS } from "./runner.ts";
 
-/** The public pages named on the command line (`npm run bench -- /contact /blog`), or all of them. */
-function chosenRoutes(names: string[]): string[] {
-  const routes = publicPaths.filter((route) => names.length === 0 || names.includes(route));
-  if (routes.length === 0) throw new Error(`no public page matches ${names.join(" ")}`);
-  return routes;
-}
-
-async function main() {
+async function main(routes: string[]) {
   const started = performance.now();
-  if (!(Number.isInteger(RUNS) && RUNS >= 1)) throw new Error(`BENCH_RUNS must be a whole number ≥ 1, not ${RUNS}`);
-  const routes = chosenRoutes(process.argv.slice(2));
+  const runs = readEnv("BENCH_RUNS");
   console.log(
     `Note: stock photos were served by a local stand-in host (${IMAGE_HOST}) with the same paths and parameters, pixel dimensions, ` +
       "formats (AVIF/WebP/JPEG by Accept) and cache headers, because the real stock-photo host (images.unsplash.com) " +
@@ -48,7 +41,7 @@ async function main() {
   // Sequential on purpose: parallel runs would compete for the machine's 2 cores and skew the timings.
   const rows: Row[] = [];
   for (const route of routes) {
-    for (const preset of PRESETS) rows.push(await measurePage(route, preset, browsers));
+    for (const preset of PRESETS) rows.push(await measurePage(route, preset, browsers, runs));
   }
 
   const { table, missed } = report(rows);
@@ -60,7 +53,7 @@ async function main() {
   );
   const seconds = Math.round((performance.now() - started) / 1000);
   console.log(
-    `\nMedian of ${RUNS} runs for each of the ${rows.length} rows. Mobile first paint → live: real page loads with ` +
+    `\nMedian of ${runs} runs for each of the ${rows.length} rows. Mobile first paint → live: real page loads with ` +
       "Lighthouse's mobile network and a 4× slower CPU (not simulated); desktop: the Lighthouse runs, unthrottled.",
   );
   console.log(`Wall time ${Math.floor(seconds / 60)} min ${seconds % 60} s. Reports: ${RESULTS_DIR}`);
@@ -68,9 +61,10 @@ async function main() {
   if (rows.some(({ median }) => median.runtimeError)) process.exitCode = 1;
 }
 
+const routes = fromCommandLine(pagesAsked);
 shutdownOnExit();
 try {
-  await main();
+  await main(routes);
 } catch (error) {
   console.error("Benchmark failed:", error);
   process.exitCode = 1;

@@ -10,7 +10,6 @@ import { launch } from "chrome-launcher";
 import lighthouse, { type Config, type Flags, type Result } from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { computeMedianRun, filterToValidRuns } from "lighthouse/core/lib/median-run.js";
-import { BENCH_RUNS as RUNS } from "#qa/settings.ts";
 import { QUIET_CHROMIUM_FLAGS } from "#qa/support/chromium.ts";
 import { RESULTS_DIR, SITE } from "./addresses.ts";
 import { stopAtShutdown } from "./cleanup.ts";
@@ -74,11 +73,11 @@ async function auditWithRetries(route: string, preset: Preset, chromiumPath: str
   return run;
 }
 
-/** The median of RUNS runs (its reports are the ones saved), and every run that could be ranked. */
-async function lighthouseRuns(route: string, preset: Preset, chromiumPath: string) {
+/** The median of `count` runs (its reports are the ones saved), and every run that could be ranked. */
+async function lighthouseRuns(route: string, preset: Preset, chromiumPath: string, count: number) {
   const runs: Run[] = [];
-  for (let i = 1; i <= RUNS; i++) {
-    console.error(`Lighthouse ${preset.name} ${route} (run ${i} of ${RUNS})…`);
+  for (let i = 1; i <= count; i++) {
+    console.error(`Lighthouse ${preset.name} ${route} (run ${i} of ${count})…`);
     runs.push(await auditWithRetries(route, preset, chromiumPath));
   }
   // Runs without a first paint or time to interactive (failed ones) cannot be ranked; if none can, report the first.
@@ -91,22 +90,22 @@ async function lighthouseRuns(route: string, preset: Preset, chromiumPath: strin
   return { median, measured };
 }
 
-async function throttledLiveRuns(route: string, browser: Browser): Promise<LiveAfterPaint[]> {
+async function throttledLiveRuns(route: string, browser: Browser, count: number): Promise<LiveAfterPaint[]> {
   const loads: LiveAfterPaint[] = [];
-  for (let i = 1; i <= RUNS; i++) {
-    console.error(`First paint → live, throttled ${route} (run ${i} of ${RUNS})…`);
+  for (let i = 1; i <= count; i++) {
+    console.error(`First paint → live, throttled ${route} (run ${i} of ${count})…`);
     loads.push(await throttledLiveAfterPaint(browser, `${SITE}${route}`));
   }
   return loads;
 }
 
-/** One table row: Lighthouse's median run, every ranked run, and each run's first paint → live and its floor. */
-export async function measurePage(route: string, preset: Preset, browsers: Browsers): Promise<Row> {
-  const { median, measured } = await lighthouseRuns(route, preset, browsers.chromiumPath);
+/** One table row of `runs` runs: Lighthouse's median run, every ranked run, and each run's first paint → live and its floor. */
+export async function measurePage(route: string, preset: Preset, browsers: Browsers, runs: number): Promise<Row> {
+  const { median, measured } = await lighthouseRuns(route, preset, browsers.chromiumPath, runs);
   // The floor is the throttled phone's; unthrottled desktop runs have none.
   const loads =
     preset.live === "throttled"
-      ? await throttledLiveRuns(route, browsers.live)
+      ? await throttledLiveRuns(route, browsers.live, runs)
       : measured.map((run) => ({ liveAfterPaintMs: observedLiveAfterPaint(run), floorMs: null }));
   return {
     route,

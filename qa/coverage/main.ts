@@ -6,11 +6,12 @@
  * rule has no passing test or a test names an id that is no rule.
  *
  */
-import { appendFileSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { JOURNEYS_FILE, RESULT_FILES, readResults, type TestLayer } from "#qa/results/index.ts";
 import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
+import { addToStepSummary } from "#qa/support/step-summary.ts";
 import { ruleCoverage, ruleStatus } from "./coverage.ts";
 import { coveragePage } from "./page.ts";
 import { type SourceTags, sourceTags } from "./source-tags.ts";
@@ -47,7 +48,7 @@ coverage.problems.unshift(...missing, ...lastRun.problems);
 mkdirSync(join(ROOT, OUTPUT_DIR), { recursive: true });
 writeFileSync(join(ROOT, COVERAGE_FILE), `${JSON.stringify(coverage.rules, null, 2)}\n`);
 writeFileSync(join(ROOT, PAGE_FILE), coveragePage(coverage));
-if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, coverageSummary(coverage));
+addToStepSummary(coverageSummary(coverage));
 
 console.log(coverageTable(coverage.rules));
 const proved = coverage.rules.filter((rule) => ruleStatus(rule) === "proved").length;

@@ -7,6 +7,7 @@
  * assertion, a wait for the page that ran out) passes through untouched: it is the run's verdict.
  *
  */
+import { readEnv } from "#qa/settings.ts";
 import type { EngineDriver } from "./driver.ts";
 import { keepHang } from "./hang-record.ts";
 
@@ -14,7 +15,7 @@ import { keepHang } from "./hang-record.ts";
  * The longest a single command may go unanswered. The slowest command seen on the 2-core machine with
  * both engines and the unit specs at work was axe on the home page in WebKit, about 3 s (decision 0010).
  */
-export const COMMAND_LIMIT_MS = Number(process.env.ENGINES_COMMAND_LIMIT_MS ?? 20_000);
+export const COMMAND_LIMIT_MS = readEnv("ENGINES_COMMAND_LIMIT_MS");
 /** How long a browser may take to answer "are you there?" after a command failed. */
 const PROBE_LIMIT_MS = 5_000;
 

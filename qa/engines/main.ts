@@ -14,7 +14,6 @@
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import {
   clearEngineResults,
   clearJourneyScreenshots,
@@ -30,9 +29,10 @@ import {
   writeEngineResults,
   writePictureRun,
 } from "#qa/results/index.ts";
-import { REPORTS, SNAPSHOTS_DIR } from "#qa/settings.ts";
+import { REPORTS, readEnv, SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
 import { keepTree } from "#qa/support/kept-trees.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
@@ -57,17 +57,26 @@ const REPORT_DIR = REPORTS.engines;
 const COMPOSITE_COMMAND_LIMIT_MS = 3 * COMMAND_LIMIT_MS;
 const ENGINES = [firefox, webkit];
 
-const { values: options } = parseArgs({
-  options: {
-    engine: { type: "string", multiple: true },
-    journey: { type: "string" },
-    page: { type: "string", multiple: true },
-    story: { type: "string", multiple: true },
-    pictures: { type: "boolean", default: false },
-    journeys: { type: "boolean", default: false },
-    update: { type: "boolean", default: false },
-  },
-});
+const USAGE =
+  "npm run test:engines -- [--engine <name>]… [--pictures | --journeys] [--journey <text>] [--page <path>]… [--story <id>]… [--update]";
+const options = fromCommandLine(
+  (args) =>
+    parseCommandLine(
+      {
+        args,
+        options: {
+          engine: { type: "string", multiple: true },
+          journey: { type: "string" },
+          page: { type: "string", multiple: true },
+          story: { type: "string", multiple: true },
+          pictures: { type: "boolean", default: false },
+          journeys: { type: "boolean", default: false },
+          update: { type: "boolean", default: false },
+        },
+      },
+      USAGE,
+    ).values,
+);
 /** Both unless one is asked for alone (naming journeys asks for journeys); remaking baselines takes pictures only. */
 const takePictures = options.pictures || options.update || (!options.journeys && options.journey === undefined);
 const walkJourneys = !options.update && (options.journeys || !options.pictures);
@@ -114,7 +123,7 @@ const verdict = preflight(
     name: engine.name,
     missing: engine.programs.filter((file) => !isExecutable(file)),
   })),
-  Boolean(process.env.CI),
+  readEnv("CI"),
 );
 if (verdict.message) console.error(verdict.message);
 if (verdict.fatal) process.exit(1);

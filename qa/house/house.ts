@@ -14,7 +14,7 @@
 import type { HousePlan } from "./plan.ts";
 
 export const HOUSE: HousePlan = {
-  ".ci": { imports: ["qa/visual"] },
+  ".ci": { imports: ["qa/visual", "qa/support", "qa/settings.ts"] },
   "qa/changed": {
     imports: [
       "qa/engines",
@@ -37,14 +37,14 @@ export const HOUSE: HousePlan = {
   },
   "qa/engines": { imports: ["qa/compare", "qa/results", "qa/support", "qa/basics", "qa/settings.ts", "src"] },
   "qa/bench": { imports: ["qa/support", "qa/basics", "qa/settings.ts", "src"] },
-  "qa/valid-html": { imports: ["qa/results", "qa/settings.ts"] },
+  "qa/valid-html": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },
   "qa/results": { imports: ["qa/basics", "qa/settings.ts", "src"], entry: "index.ts" },
   "qa/compare": { imports: ["qa/basics"], entry: "index.ts" },
   "qa/support": { imports: ["qa/settings.ts", "src"] },
   "qa/rules": { imports: [] },
   "qa/test-lint": { imports: [] },
   "qa/house": { imports: [] },
-  "qa/mutation": { imports: ["stryker.config.mjs", "vitest.config.ts"] },
+  "qa/mutation": { imports: ["qa/support", "stryker.config.mjs", "vitest.config.ts"] },
   "qa/basics": { imports: [], entry: "index.ts" },
   "qa/settings.ts": { imports: [] },
   src: { imports: [] },

@@ -3,7 +3,7 @@ import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { gitIn } from "#qa/support/fixtures/git-in.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
-import { changedFilesToMutate, mutatedAmong } from "./changed-files.ts";
+import { baseRefOf, changedFilesToMutate, mutatedAmong } from "./changed-files.ts";
 import { MUTATED_FILES } from "./mutated-files.ts";
 
 /** `git diff --name-only main...HEAD` as recorded on the branch that brought mutation testing. */
@@ -67,7 +67,13 @@ describe("npm run test:mutation:changed -- <base>", () => {
     expect(changedFilesToMutate("main", branchedRepository())).toBe("src/components/Footer.tsx,src/lib/scroll.ts");
   });
 
-  it("asks for the base to compare with", () => {
-    expect(() => changedFilesToMutate(undefined)).toThrow("usage: test:mutation:changed -- <base ref>");
+  it("takes the base to compare with, and nothing else", () => {
+    expect(baseRefOf(["origin/main"])).toBe("origin/main");
+    for (const args of [[], ["main", "feature"]]) {
+      expect(() => baseRefOf(args), args.join(" ")).toThrow(/^usage: test:mutation:changed -- <base ref>$/);
+    }
+    expect(() => baseRefOf(["--base", "main"])).toThrow(
+      /^Unknown option '--base'\..* Usage: test:mutation:changed -- <base ref>$/,
+    );
   });
 });

@@ -7,6 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { matchesGlob } from "node:path";
+import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
 import { MUTATED_FILES } from "./mutated-files.ts";
 
 /** The changed files that the `mutate` patterns (globs, `!` excluding) select, in the order given. */
@@ -19,12 +20,20 @@ export function mutatedAmong(changed: string[], patterns: string[]): string[] {
   );
 }
 
+const USAGE = "test:mutation:changed -- <base ref>";
+
+/** The command line's one argument, the base ref; anything else is refused. */
+export function baseRefOf(args: string[]): string {
+  const { positionals } = parseCommandLine({ args, allowPositionals: true }, USAGE);
+  if (positionals.length !== 1) throw new Error(`usage: ${USAGE}`);
+  return positionals[0];
+}
+
 /**
  * What `npm run --silent test:mutation:changed -- <base>` prints: the mutated files among those changed since
  * the branch left `base` (in the git work tree `cwd`), joined with commas.
  */
-export function changedFilesToMutate(base: string | undefined, cwd = process.cwd()): string {
-  if (!base) throw new Error("usage: test:mutation:changed -- <base ref>");
+export function changedFilesToMutate(base: string, cwd = process.cwd()): string {
   // Only files that still exist: a deleted file has nothing left to mutate. The empty name after the
   // last line break matches no pattern.
   const changed = execFileSync("git", ["diff", "--name-only", "--diff-filter=d", `${base}...HEAD`], {
@@ -34,4 +43,4 @@ export function changedFilesToMutate(base: string | undefined, cwd = process.cwd
   return mutatedAmong(changed, MUTATED_FILES).join(",");
 }
 
-if (import.meta.main) console.log(changedFilesToMutate(process.argv[2]));
+if (import.meta.main) console.log(changedFilesToMutate(fromCommandLine(baseRefOf)));

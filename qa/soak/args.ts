@@ -1,4 +1,4 @@
-import { parseArgs } from "node:util";
+import { parseCommandLine } from "#qa/support/command-line.ts";
 
 export const USAGE = "npm run test:soak -- --runs N [--load]";
 
@@ -12,12 +12,12 @@ export interface SoakOptions {
 export function soakOptions(args: readonly string[]): SoakOptions | { problem: string } {
   let values: { runs?: string; load?: boolean };
   try {
-    ({ values } = parseArgs({
-      args: [...args],
-      options: { runs: { type: "string" }, load: { type: "boolean", default: false } },
-    }));
+    ({ values } = parseCommandLine(
+      { args: [...args], options: { runs: { type: "string" }, load: { type: "boolean", default: false } } },
+      USAGE,
+    ));
   } catch (error) {
-    return { problem: `${(error as Error).message}. Usage: ${USAGE}` };
+    return { problem: (error as Error).message };
   }
   const runs = Number(values.runs);
   if (!/^\d+$/.test(values.runs ?? "") || runs < 1) {

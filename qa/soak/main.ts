@@ -10,9 +10,10 @@
  * stand-in (qa/soak/fixtures/fake-npm-test.ts).
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { appendFileSync, createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { REPORTS, REPORTS_DIR } from "#qa/settings.ts";
+import { REPORTS, REPORTS_DIR, readEnv } from "#qa/settings.ts";
+import { addToStepSummary } from "#qa/support/step-summary.ts";
 import { soakOptions } from "./args.ts";
 import { cleanReports, keepResults } from "./folders.ts";
 import { type Load, startLoad } from "./load.ts";
@@ -26,7 +27,7 @@ const ROOT = process.cwd();
 const SOAK_DIR = join(ROOT, REPORTS.soak);
 const RUNS_DIR = join(SOAK_DIR, "runs");
 const LAST_RUN_DIR = join(ROOT, dirname(REPORTS.lastRun.stages));
-const COMMAND = process.env.SOAK_COMMAND || "npm test";
+const COMMAND = readEnv("SOAK_COMMAND");
 
 const options = soakOptions(process.argv.slice(2));
 if ("problem" in options) {
@@ -122,9 +123,7 @@ writeFileSync(join(SOAK_DIR, "soak.json"), `${JSON.stringify(soak, null, 2)}\n`)
 writeFileSync(join(SOAK_DIR, "index.html"), soakPage(tally, setting));
 
 const lines = soakSummary(tally, setting);
-if (process.env.GITHUB_STEP_SUMMARY) {
-  appendFileSync(process.env.GITHUB_STEP_SUMMARY, `## Soak\n\n\`\`\`\n${lines.join("\n")}\n\`\`\`\n`);
-}
+addToStepSummary(`## Soak\n\n\`\`\`\n${lines.join("\n")}\n\`\`\`\n`);
 console.log(`\nPage: ${REPORTS.soak}/index.html, data: ${REPORTS.soak}/soak.json`);
 if (interrupted) console.log(`Stopped by ${interrupted} after ${ran} of the ${options.runs} runs asked for.`);
 console.log(lines.join("\n"));

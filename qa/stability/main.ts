@@ -7,11 +7,12 @@
  *
  */
 import { spawnSync } from "node:child_process";
-import { appendFileSync, copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { samePixels } from "#qa/compare/index.ts";
 import { readPlaywrightReport } from "#qa/results/index.ts";
-import { STABILITY_REPEATS as REPEATS, REPORTS } from "#qa/settings.ts";
+import { STABILITY_REPEATS as REPEATS, REPORTS, withEnv } from "#qa/settings.ts";
+import { addToStepSummary } from "#qa/support/step-summary.ts";
 import { stabilityPage } from "./page.ts";
 import { repeatedTests } from "./repeats.ts";
 import { stabilityVerdict } from "./verdict.ts";
@@ -35,7 +36,7 @@ const run = spawnSync(
     `--output=${OUTPUT_DIR}`,
     ...process.argv.slice(2),
   ],
-  { cwd: ROOT, stdio: "inherit", env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: RESULTS_FILE } },
+  { cwd: ROOT, stdio: "inherit", env: withEnv(process.env, { PLAYWRIGHT_JSON_OUTPUT_FILE: RESULTS_FILE }) },
 );
 if (!existsSync(join(ROOT, RESULTS_FILE))) {
   console.error(`✗ the repeated run left no results (${RESULTS_FILE}); see Playwright's output above.`);
@@ -67,14 +68,9 @@ const sections: [string, string[]][] = [
     verdict.unstable.map((entry, i) => `${entry.test}: ${entry.screenshot} — ${entry.why} (${pictures[i].join(", ")})`),
   ],
 ];
-if (process.env.GITHUB_STEP_SUMMARY) {
-  const counts = sections.map(([heading, items]) => `| ${heading} | ${items.length} |`);
-  const table = ["| | count |", "| --- | ---: |", ...counts].join("\n");
-  appendFileSync(
-    process.env.GITHUB_STEP_SUMMARY,
-    `## Stability\n\n${tests.length} tests, each run ${REPEATS} times.\n\n${table}\n`,
-  );
-}
+const counts = sections.map(([heading, items]) => `| ${heading} | ${items.length} |`);
+const table = ["| | count |", "| --- | ---: |", ...counts].join("\n");
+addToStepSummary(`## Stability\n\n${tests.length} tests, each run ${REPEATS} times.\n\n${table}\n`);
 let unstable = false;
 for (const [heading, items] of sections.filter(([, items]) => items.length > 0)) {
   unstable = true;

@@ -10,6 +10,7 @@ import { once } from "node:events";
 import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
+import { type PortVariable, readEnv } from "#qa/settings.ts";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
 import { catalogueBuild, ensureBuilt, recordedStamp } from "#src/build/builds.ts";
 import { choosePorts } from "./ports.ts";
@@ -51,10 +52,10 @@ export function serveCatalogue(port: number, build = catalogueBuild()) {
  * The one way a tool outside Playwright serves the catalogue: this tree's current build (brought up to
  * date first), on a free port or the one the port variable names if nothing answers there.
  */
-export async function startCatalogueServer(portVariable: string, log: (line: string) => void = console.log) {
+export async function startCatalogueServer(portVariable: PortVariable, log: (line: string) => void = console.log) {
   // A port a person named is refused before the build (which may take a minute) if something answers
   // there; a free port is chosen after it, so that nothing else takes it meanwhile.
-  if (process.env[portVariable]) await choosePorts([portVariable], process.env);
+  if (readEnv(portVariable) !== undefined) await choosePorts([portVariable], process.env);
   const build = catalogueBuild();
   ensureBuilt(build, process.env, log);
   const { [portVariable]: port } = await choosePorts([portVariable], process.env);
@@ -67,4 +68,4 @@ export async function startCatalogueServer(portVariable: string, log: (line: str
   };
 }
 
-if (import.meta.main) serveCatalogue(Number(process.env.PORT));
+if (import.meta.main) serveCatalogue(readEnv("PORT"));

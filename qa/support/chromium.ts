@@ -3,6 +3,7 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { brotliDecompressSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import { readEnv } from "#qa/settings.ts";
 import type { RenderingEnvironment } from "./environment.ts";
 
 /**
@@ -40,7 +41,7 @@ export function chromiumBuild(cache = CACHE): ChromiumBuild {
  * each unpacked their own). The global setup launches the build first, through `chromiumBuild`.
  */
 export function chromiumNamed(cache = CACHE): ChromiumBuild {
-  const override = process.env.CHROMIUM_PATH;
+  const override = readEnv("CHROMIUM_PATH");
   if (override) {
     if (!existsSync(override)) throw new Error(`CHROMIUM_PATH=${override}: no such file.`);
     return { path: override, source: `CHROMIUM_PATH=${override}` };

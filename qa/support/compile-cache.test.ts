@@ -3,7 +3,10 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMPILE_CACHE, shareCompileCache } from "./compile-cache.ts";
+import { shareCompileCache } from "./compile-cache.ts";
+
+/** The checkout's own cache, unless the run's caller names one. */
+const CHECKOUT_CACHE = resolve("node_modules/.cache/node-compile-cache");
 
 /** What a fresh Node process that shares the cache says of it: the folder it names to its children, the one it uses. */
 function sharedIn(env: NodeJS.ProcessEnv) {
@@ -24,8 +27,8 @@ function sharedIn(env: NodeJS.ProcessEnv) {
 describe("the compile cache a run shares with the processes it starts", () => {
   it("is the checkout's own, used by the run and named to what it starts", () => {
     const shared = sharedIn({});
-    expect(shared.named).toBe(resolve(COMPILE_CACHE));
-    expect(shared.env).toBe(resolve("node_modules/.cache/node-compile-cache"));
+    expect(shared.named).toBe(CHECKOUT_CACHE);
+    expect(shared.env).toBe(CHECKOUT_CACHE);
     expect(shared.used.startsWith(`${shared.named}/`)).toBe(true);
   });
 
@@ -36,8 +39,8 @@ describe("the compile cache a run shares with the processes it starts", () => {
     expect(shareCompileCache(given)).toBe(named);
     expect(given.NODE_COMPILE_CACHE).toBe(named);
     const unnamed: NodeJS.ProcessEnv = {};
-    expect(shareCompileCache(unnamed)).toBe(resolve(COMPILE_CACHE));
-    expect(unnamed.NODE_COMPILE_CACHE).toBe(resolve(COMPILE_CACHE));
+    expect(shareCompileCache(unnamed)).toBe(CHECKOUT_CACHE);
+    expect(unnamed.NODE_COMPILE_CACHE).toBe(CHECKOUT_CACHE);
   });
 
   it("is the one the run's caller named, if it named one", () => {

@@ -7,11 +7,12 @@
  */
 import { enableCompileCache } from "node:module";
 import { resolve } from "node:path";
-
-export const COMPILE_CACHE = "node_modules/.cache/node-compile-cache";
+import { readEnv } from "#qa/settings.ts";
 
 export function shareCompileCache(env: NodeJS.ProcessEnv = process.env): string {
-  env.NODE_COMPILE_CACHE ??= resolve(COMPILE_CACHE);
-  enableCompileCache(env.NODE_COMPILE_CACHE);
-  return env.NODE_COMPILE_CACHE;
+  // Where every process of the run looks, whatever folder it starts in.
+  const cache = resolve(readEnv("NODE_COMPILE_CACHE", env));
+  env.NODE_COMPILE_CACHE = cache;
+  enableCompileCache(cache);
+  return cache;
 }

@@ -5,19 +5,20 @@
  * tree. The ports go into the environment, which the workers inherit when they evaluate the config again.
  *
  */
+import { type EnvName, readEnv } from "#qa/settings.ts";
 import { catalogueBuild, ensureBuilt, siteBuild } from "#src/build/builds.ts";
 import { choosePorts } from "./ports.ts";
 
 /** The ports the run's servers listen on, as the main process chose them (0 before it has). */
 export function e2ePorts(env: NodeJS.ProcessEnv) {
-  return { site: Number(env.E2E_SITE_PORT ?? 0), catalogue: Number(env.E2E_CATALOGUE_PORT ?? 0) };
+  return { site: readEnv("E2E_SITE_PORT", env) ?? 0, catalogue: readEnv("E2E_CATALOGUE_PORT", env) ?? 0 };
 }
 
 /** Set once the main process has prepared the run: the workers and any later evaluation leave it as it is. */
-const PREPARED = "E2E_SERVERS_PREPARED";
+const PREPARED = "E2E_SERVERS_PREPARED" satisfies EnvName;
 
 export async function prepareE2eServers(env: NodeJS.ProcessEnv, argv: string[]): Promise<void> {
-  if (env[PREPARED]) return;
+  if (readEnv(PREPARED, env)) return;
   // Listing the tests starts no server, but loads the test files.
   const listing = argv.includes("--list");
   if (!listing) {

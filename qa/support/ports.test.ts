@@ -24,14 +24,14 @@ describe("the ports a run's servers take", () => {
   });
 
   it("are the ones given, when nothing answers there", async () => {
-    const [free] = Object.values(await choosePorts(["ANY"], {}));
+    const [free] = Object.values(await choosePorts(["BENCH_IMAGE_PORT"], {}));
     expect(await choosePorts(["E2E_SITE_PORT", "E2E_CATALOGUE_PORT"], { E2E_SITE_PORT: String(free) })).toMatchObject({
       E2E_SITE_PORT: free,
     });
   });
 
   it("give an unset variable a free port that is not the one given to another, even if the system offers that one", async () => {
-    const [given] = Object.values(await choosePorts(["ANY"], {}));
+    const [given] = Object.values(await choosePorts(["BENCH_IMAGE_PORT"], {}));
     const offered = async (count: number) => [given, 54_321].slice(0, count);
     expect(
       await choosePorts(["E2E_SITE_PORT", "E2E_CATALOGUE_PORT"], { E2E_SITE_PORT: String(given) }, offered),

@@ -6,6 +6,7 @@
  */
 import { once } from "node:events";
 import { connect, createServer } from "node:net";
+import { type PortVariable, readEnv } from "#qa/settings.ts";
 
 /** Whether anything accepts a connection on the port (a plain socket: any server counts, not only ours). */
 export function answers(port: number): Promise<boolean> {
@@ -37,16 +38,19 @@ async function freePorts(count: number): Promise<number[]> {
  * fails to start, which is the point: it is never mistaken for ours.) `findFree` is where free ports
  * come from: the system, unless a test gives ports the system could have given.
  */
-export async function choosePorts(
-  names: string[],
+export async function choosePorts<N extends PortVariable>(
+  names: N[],
   env: NodeJS.ProcessEnv,
   findFree = freePorts,
-): Promise<Record<string, number>> {
-  const chosen: Record<string, number> = {};
-  for (const name of names.filter((name) => env[name])) {
-    const port = Number(env[name]);
-    if (!(Number.isInteger(port) && port > 0 && port < 65536))
-      throw new Error(`${name}=${env[name]} is not a port number`);
+): Promise<Record<N, number>> {
+  const chosen = {} as Record<N, number>;
+  const unset: N[] = [];
+  for (const name of names) {
+    const port = readEnv(name, env);
+    if (port === undefined) {
+      unset.push(name);
+      continue;
+    }
     if (await answers(port)) {
       throw new Error(
         `${name}=${port}: something already answers on that port (a server left running, another checkout's?). ` +
@@ -55,7 +59,6 @@ export async function choosePorts(
     }
     chosen[name] = port;
   }
-  const unset = names.filter((name) => !env[name]);
   const taken = new Set(Object.values(chosen));
   const free = (await findFree(unset.length + taken.size)).filter((port) => !taken.has(port));
   for (const [index, name] of unset.entries()) chosen[name] = free[index];

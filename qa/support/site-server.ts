@@ -4,6 +4,7 @@
  * current build, brought up to date first. Playwright starts the same server from its config.
  */
 import { spawn } from "node:child_process";
+import { type PortVariable, withEnv } from "#qa/settings.ts";
 import { ensureBuilt, siteBuild } from "#src/build/builds.ts";
 import { choosePorts } from "./ports.ts";
 import { waitFor } from "./wait.ts";
@@ -17,7 +18,7 @@ export interface SiteServer {
 
 export interface SiteServerOptions {
   /** The variable a person may set to pick the port (ENGINES_SITE_PORT, BENCH_SITE_PORT). */
-  portVariable: string;
+  portVariable: PortVariable;
   /** The build's environment (BUILD_DIR, VITE_IMAGE_HOST, …) and the server's (CONTACT_INBOX_FILE). */
   env?: NodeJS.ProcessEnv;
   /** Where the build's one line goes (reused, or rebuilt and why). */
@@ -42,7 +43,7 @@ export async function startSiteServer({
   const origin = `http://localhost:${port}`;
   const server = spawn(process.execPath, [script], {
     // The build's own environment, so that the server finds it current rather than building another.
-    env: { ...env, PORT: String(port) },
+    env: withEnv(env, { PORT: String(port) }),
     // Its log (a line per contact message) is not the tool's output; its errors are.
     stdio: ["ignore", "ignore", "inherit"],
   });

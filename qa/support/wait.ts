@@ -3,8 +3,9 @@
  * the wanted one or the time is up, and then says what it waited for and what it saw last.
  *
  */
+import { readEnv } from "#qa/settings.ts";
 
-export const WAIT_TIMEOUT_MS = Number(process.env.ENGINES_WAIT_MS ?? 10_000);
+export const WAIT_TIMEOUT_MS = readEnv("ENGINES_WAIT_MS");
 const INTERVAL_MS = 50;
 
 export async function waitFor<T>(

@@ -2,9 +2,9 @@ import { spawnSync } from "node:child_process";
 import { readdirSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { parseArgs } from "node:util";
 import { pageResults, writeHtmlResults } from "#qa/results/index.ts";
 import { REPORTS } from "#qa/settings.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
 import { builtPagePath } from "./built-page.ts";
 import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
 
@@ -17,7 +17,13 @@ import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
  */
 
 const PAGES_DIR = "build/client";
-const { values: options } = parseArgs({ options: { page: { type: "string", multiple: true } } });
+const options = fromCommandLine(
+  (args) =>
+    parseCommandLine(
+      { args, options: { page: { type: "string", multiple: true } } },
+      "npm run test:html -- [--page <path>]…",
+    ).values,
+);
 const jar = createRequire(import.meta.url).resolve("vnu-jar/build/dist/vnu.jar");
 
 /** No page has a verdict: why, in the results file as in the output. */

@@ -1,8 +1,10 @@
 /**
  * The visual review's commands (package.json): review, accept, summary, pictures, obsolete.
  */
+import { readEnv } from "#qa/settings.ts";
 import { acceptInSnapshots } from "./accept-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
+import { visualCommand } from "./cli-args.ts";
 import type { CollectedRun } from "./collect.ts";
 import { writeReviewPictures } from "./comment-pictures.ts";
 import { loadObsolete, loadRun } from "./load-run.ts";
@@ -11,10 +13,7 @@ import { REVIEW_DIR, writeReview } from "./review-page.ts";
 import { serveReview } from "./review-server.ts";
 import { singleFileSaid, writeSingleFileReview } from "./review-single-file.ts";
 import { summaryMarkdown } from "./summary.ts";
-import { summaryOptions } from "./summary-args.ts";
 import { needsAttention } from "./verdict.ts";
-
-const [command, ...args] = process.argv.slice(2);
 
 /** What a reviewer must know before trusting the page: printed, and the exit code. */
 function reportIncomplete(run: CollectedRun): boolean {
@@ -24,10 +23,11 @@ function reportIncomplete(run: CollectedRun): boolean {
 }
 
 try {
-  if (command === "review") {
+  const asked = visualCommand(process.argv.slice(2));
+  if (asked.command === "review") {
     const claimed = listClaimedFiles();
     const run = await loadRun(claimed);
-    if (args.includes("--serve")) {
+    if (asked.serve) {
       reportIncomplete(run);
       await serveReview(run, { reload: () => loadRun(claimed) });
     } else {
@@ -38,40 +38,29 @@ try {
       if (warning) console.error(`! ${warning}`);
       if (reportIncomplete(run)) process.exitCode = 1;
     }
-  } else if (command === "accept") {
-    const run = await loadRun();
-    const done = acceptInSnapshots(
-      run,
-      args.filter((arg) => arg !== "--all"),
-      args.includes("--all"),
-    );
+  } else if (asked.command === "accept") {
+    const done = acceptInSnapshots(await loadRun(), asked.names, asked.all);
     console.log(done.length > 0 ? done.join("\n") : "Nothing to accept: the last run has no changes.");
-  } else if (command === "summary") {
-    const where = process.env.REVIEW_LOCATION ?? `${REVIEW_DIR}/index.html (npm run snapshots:review)`;
-    const options = summaryOptions(args);
-    // REVIEW_FILE_URL: where CI uploaded review.html; empty when the upload did not happen.
-    const fileUrl = process.env.REVIEW_FILE_URL || undefined;
-    process.stdout.write(
-      summaryMarkdown(await loadRun(), { where, pullRequest: process.env.PULL_REQUEST, fileUrl, ...options }),
-    );
-  } else if (command === "pictures") {
-    const [dir] = args;
-    if (!dir) throw new Error("Usage: npm run snapshots:pictures -- <empty folder>");
-    const written = writeReviewPictures(await loadRun(), dir);
-    console.log(`${written.length} picture(s) for the summary's --pictures-url in ${dir}.`);
-  } else if (command === "obsolete" && args.includes("--remove")) {
+  } else if (asked.command === "summary") {
+    const context = {
+      where: readEnv("REVIEW_LOCATION"),
+      pullRequest: readEnv("PULL_REQUEST"),
+      // Unset (empty) when CI's upload of review.html did not happen.
+      fileUrl: readEnv("REVIEW_FILE_URL"),
+    };
+    process.stdout.write(summaryMarkdown(await loadRun(), { ...context, ...asked.options }));
+  } else if (asked.command === "pictures") {
+    const written = writeReviewPictures(await loadRun(), asked.dir);
+    console.log(`${written.length} picture(s) for the summary's --pictures-url in ${asked.dir}.`);
+  } else if (asked.command === "obsolete" && asked.remove) {
     // After remaking every baseline (the label's path): what no test takes any more goes too.
     const obsolete = loadObsolete();
     const removed = acceptInSnapshots({ changes: obsolete, unchanged: 0, claimed: 0, compared: 0 }, [], true);
     console.log(removed.length > 0 ? removed.join("\n") : "No obsolete baselines.");
-  } else if (command === "obsolete") {
+  } else {
     const { passed, lines } = obsoleteCheck(loadObsolete());
     for (const line of lines) (passed ? console.log : console.error)(line);
     if (!passed) process.exit(1);
-  } else {
-    throw new Error(
-      `Unknown command "${command ?? ""}": review [--serve], accept, summary [--pictures-url <url> | --fork], pictures <dir> or obsolete [--remove].`,
-    );
   }
 } catch (error) {
   console.error(`✗ ${(error as Error).message}`);

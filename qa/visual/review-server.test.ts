@@ -154,10 +154,11 @@ describe("the review server", () => {
   });
 
   it("listens on this machine only, on the port it is given", async () => {
-    const { REVIEW_PORT } = await choosePorts(["REVIEW_PORT"], {});
-    const { address, server } = await served({ port: REVIEW_PORT });
-    expect(address).toBe(`http://127.0.0.1:${REVIEW_PORT}/`);
-    expect(server.address()).toMatchObject({ address: "127.0.0.1", port: REVIEW_PORT });
+    // A free port: the variable is unset in the environment given.
+    const { E2E_SITE_PORT: free } = await choosePorts(["E2E_SITE_PORT"], {});
+    const { address, server } = await served({ port: free });
+    expect(address).toBe(`http://127.0.0.1:${free}/`);
+    expect(server.address()).toMatchObject({ address: "127.0.0.1", port: free });
   });
 
   it("fails, naming the address, when the port it is given is taken", async () => {

@@ -16,6 +16,7 @@ describe("the arguments of a visual run", () => {
       ["--grep", "Header|PackageCard"],
       ["-g", "Header|PackageCard"],
       ["--grep=Header|PackageCard"],
+      ["-gHeader|PackageCard"],
     ]) {
       const grep = grepOf(visualOnly(given, "@visual"));
       expect(grep.test("Header › home page @visual")).toBe(true);
@@ -23,5 +24,19 @@ describe("the arguments of a visual run", () => {
       expect(grep.test("the header stays at the top (not visual) Header")).toBe(false);
       expect(grep.test("ThankYouPanel › shown @visual")).toBe(false);
     }
+  });
+
+  it("pass every other argument on to Playwright as given, in its order, a group of short options too", () => {
+    const args = visualOnly(["-j2", "--project", "mobile", "-g", "Header", "specs/home.spec.ts", "-x"], "@visual");
+    expect(args.slice(2)).toEqual([
+      "--update-snapshots=none",
+      "-j2",
+      "--project",
+      "mobile",
+      "specs/home.spec.ts",
+      "-x",
+    ]);
+    expect(grepOf(args).test("Header › home page @visual")).toBe(true);
+    expect(grepOf(args).test("Footer › home page @visual")).toBe(false);
   });
 });
