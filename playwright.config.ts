@@ -1,12 +1,12 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { PICTURE_VIEWPORTS } from "#qa/plan/viewports.ts";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "#qa/results/index.ts";
 import { REPORTS, readEnv } from "./qa/settings.ts";
 import { chromiumNamed } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
 import { keepTree } from "./qa/support/kept-trees.ts";
-import { PICTURE_VIEWPORTS } from "./qa/support/viewports.ts";
 import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
 import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
 

@@ -2,11 +2,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/bench/budgets.ts";
 import { firstLoadScripts } from "#qa/bench/first-load.ts";
+import { FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/plan/budgets.ts";
+import { STOCK_PHOTO_ORIGIN } from "#qa/plan/stock-photos.ts";
 import { type OriginWatch, otherCalls, watchCspViolations, watchOrigins } from "#qa/support/own-origins.ts";
 import { expect, holdBack, opens, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/support/playwright-fixtures.ts";
-import { STOCK_PHOTO_ORIGIN } from "#qa/support/stock-photos.ts";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "#src/build/paint-first.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/rules/spec-facts.ts";
+import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/plan/spec-facts.ts";
 import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { rawRequest } from "#qa/support/raw-http.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";

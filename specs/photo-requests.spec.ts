@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
 import { JSDOM } from "jsdom";
-import { PHOTO_CROPS, PHOTO_REQUEST } from "#qa/rules/spec-facts.ts";
+import { PHOTO_CROPS, PHOTO_REQUEST } from "#qa/plan/spec-facts.ts";
 import { DEFAULT_IMAGE_ORIGIN } from "#src/content/origin.ts";
 import { NOT_FOUND_PAGES } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";

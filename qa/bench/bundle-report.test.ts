@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it, vi } from "vitest";
+import { FIRST_LOAD_JS_BUDGET } from "#qa/plan/budgets.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { BundleComposition } from "#src/build/bundle-composition.ts";
-import { FIRST_LOAD_JS_BUDGET } from "./budgets.ts";
 import { reportPageOf, summaryTable, writeBundleReport } from "./bundle-report.ts";
 import { firstLoadOf } from "./first-load.ts";
 
@@ -69,7 +69,7 @@ describe("bundle report, to the byte", () => {
     expect(html).toContain("<title>First-load JavaScript by page</title>");
     expect(html).toContain("<h1>First-load JavaScript by page (gzip)</h1>");
     expect(html).toContain(
-      "<p>What each page downloads and runs before it is live, against the budget of 117.0 KB (qa/bench/budgets.ts).",
+      "<p>What each page downloads and runs before it is live, against the budget of 117.0 KB (qa/plan/budgets.ts).",
     );
     expect(html).toContain(
       "<section><h2>/made: 4.0 KB of 117.0 KB</h2><p>Scripts: /assets/entry.js (3.0 KB), /assets/route.js (1.0 KB)</p>",

@@ -8,12 +8,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Fragment } from "react";
+import { FIRST_LOAD_JS_BUDGET } from "#qa/plan/budgets.ts";
 import { REPORTS } from "#qa/settings.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import { type BundleComposition, COMPOSITION_FILE } from "#src/build/bundle-composition.ts";
 import { NOT_FOUND_PAGES } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
-import { FIRST_LOAD_JS_BUDGET } from "./budgets.ts";
 import { type FirstLoad, firstLoadOf, modulesOf } from "./first-load.ts";
 
 const ROOT = join(import.meta.dirname, "..", "..");
@@ -113,7 +113,7 @@ export function reportPageOf(pages: PageLoad[]): string {
       h(
         "p",
         null,
-        `What each page downloads and runs before it is live, against the budget of ${kb(FIRST_LOAD_JS_BUDGET)} KB (qa/bench/budgets.ts). A module's gzip size is its share of its chunk's, in proportion to its code. Grey rows are React and React Router.`,
+        `What each page downloads and runs before it is live, against the budget of ${kb(FIRST_LOAD_JS_BUDGET)} KB (qa/plan/budgets.ts). A module's gzip size is its share of its chunk's, in proportion to its code. Grey rows are React and React Router.`,
       ),
       pages.map((load) => h(PageSection, { key: load.page, ...load })),
     ),

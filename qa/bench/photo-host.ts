@@ -4,7 +4,7 @@
  *
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { type PhotoAnswer, photoAnswerOf, STOCK_PHOTO_ORIGIN, StockPhotoRefusal } from "#qa/support/stock-photos.ts";
+import { type PhotoAnswer, photoAnswerOf, STOCK_PHOTO_ORIGIN, StockPhotoRefusal } from "#qa/plan/stock-photos.ts";
 import { IMAGE_HOST, IMAGE_PORT } from "./addresses.ts";
 import { stopAtShutdown } from "./cleanup.ts";
 import { encodedPhoto, type ImageFormat } from "./photo.ts";

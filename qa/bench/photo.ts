@@ -4,7 +4,7 @@
  *
  */
 import sharp from "sharp";
-import type { PhotoAnswer } from "#qa/support/stock-photos.ts";
+import type { PhotoAnswer } from "#qa/plan/stock-photos.ts";
 
 /** A small seeded PRNG (FNV-1a hash of the seed, then mulberry32), so each photo id gets its own picture. */
 function seededRandom(seed: string): () => number {

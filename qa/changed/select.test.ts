@@ -2,21 +2,20 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { JOURNEYS } from "#qa/engines/journeys.ts";
-import { PICTURED_PAGES } from "#qa/engines/pictures.ts";
+import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
+import { EVERY_PAGE, SPEC_PAGES } from "#qa/plan/spec-pages.ts";
 import { type Sources, storyFiles } from "#qa/visual/causes.ts";
 import { recordedCatalogueGraph, recordedSiteGraph, recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 import routes from "#src/routes.ts";
 import {
   type Checks,
-  EVERY_PAGE,
   filterMisses,
   type ListedTest,
   listedTests,
   playwrightGrep,
   reachesEverything,
   type Selection,
-  SPEC_PAGES,
   selectChecks,
   specPagesFor,
   titleOf,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import type { SpecRule } from "#qa/plan/spec-rules.ts";
 import { type JSONReport, journeyTests, playwrightTests, type TestRecord } from "#qa/results/index.ts";
-import type { SpecRule } from "#qa/rules/spec-rules.ts";
 import { layersOf, provedByPicturesOnly, ruleCoverage, ruleStatus } from "./coverage";
 import { sourceTags } from "./source-tags";
 
@@ -44,7 +44,7 @@ describe("rule coverage", () => {
     const { problems } = coverageWith(sources);
     // The recorded run's home-sections, home-read-more, footer and home-package are not rules of this list.
     expect(problems).toContain(
-      'specs/home.spec.ts: "the package card @home-package @price" names @home-package, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
+      'specs/home.spec.ts: "the package card @home-package @price" names @home-package, which is no rule in qa/plan/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
     );
     expect(problems.some((problem) => problem.includes("names @footer"))).toBe(true);
   });
@@ -200,7 +200,7 @@ describe("rule coverage", () => {
     };
     const { problems } = coverageWith(sources, [...runs, ...journeyTests({ journeys: [journey] })]);
     expect(problems).toContain(
-      'qa/engines/journeys.ts: "blog: the share buttons @share-everything" names @share-everything, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
+      'qa/engines/journeys.ts: "blog: the share buttons @share-everything" names @share-everything, which is no rule in qa/plan/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
     );
   });
 

@@ -1,5 +1,5 @@
+import type { RuleGroup, SpecRule } from "#qa/plan/spec-rules.ts";
 import { fails, type TestRecord, type TestStatus } from "#qa/results/index.ts";
-import type { RuleGroup, SpecRule } from "#qa/rules/spec-rules.ts";
 import type { SourceTags } from "./source-tags.ts";
 import { tagsIn } from "./tags.ts";
 
@@ -50,7 +50,7 @@ export function ruleCoverage(input: {
   const problems = new Set<string>();
   const unknown = (where: string, title: string, id: string) =>
     problems.add(
-      `${where}: "${title}" names @${id}, which is no rule in qa/rules/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)`,
+      `${where}: "${title}" names @${id}, which is no rule in qa/plan/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)`,
     );
 
   for (const [file, source] of input.sources) {

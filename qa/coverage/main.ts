@@ -1,6 +1,6 @@
 /**
  * `npm run spec:coverage`: which rule of the spec each test proves, and whether each rule is
- * proved. Reads the rules (qa/rules/spec-rules.ts), the `@id`s the test sources name, and the last
+ * proved. Reads the rules (qa/plan/spec-rules.ts), the `@id`s the test sources name, and the last
  * run's results (both runners' JSON reports, which `npm test` leaves behind); writes
  * reports/spec-coverage/coverage.json and index.html, prints a table, and fails when a
  * rule has no passing test or a test names an id that is no rule.
@@ -8,8 +8,8 @@
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { SPEC_RULES } from "#qa/plan/spec-rules.ts";
 import { JOURNEYS_FILE, RESULT_FILES, readResults, type TestLayer } from "#qa/results/index.ts";
-import { SPEC_RULES } from "#qa/rules/spec-rules.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
 import { addToStepSummary } from "#qa/support/step-summary.ts";
 import { ruleCoverage, ruleStatus } from "./coverage.ts";

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import { RULE_GROUPS, type RuleGroup } from "#qa/rules/spec-rules.ts";
+import { RULE_GROUPS, type RuleGroup } from "#qa/plan/spec-rules.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
 import { type Coverage, layersOf, provedByPicturesOnly, ruleStatus } from "./coverage.ts";
 

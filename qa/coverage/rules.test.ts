@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { RULE_GROUPS, SPEC_RULES } from "#qa/rules/spec-rules.ts";
+import { RULE_GROUPS, SPEC_RULES } from "#qa/plan/spec-rules.ts";
 
 const ids = SPEC_RULES.map((rule) => rule.id);
 

@@ -2,6 +2,7 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, wr
 import { basename, delimiter, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
 import { type PictureResult, versionMoveLine } from "#qa/results/index.ts";
 import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
@@ -23,7 +24,7 @@ import {
   pictureSummaryLine,
   runPictures,
 } from "./picture-run.ts";
-import { type EnginePicture, PICTURED_PAGES, picturesOf, picturingEngine } from "./pictures.ts";
+import { type EnginePicture, picturesOf, picturingEngine } from "./pictures.ts";
 
 /** The repository's snapshots/: its file names and engine records read, never written. */
 const SNAPSHOTS = join(import.meta.dirname, "..", "..", "snapshots");

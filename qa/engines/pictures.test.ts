@@ -1,5 +1,6 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
 import { SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import {
@@ -8,7 +9,6 @@ import {
   ENGINE_BASELINES,
   enginePictures,
   engineRecordFile,
-  PICTURED_PAGES,
   PICTURING_ENGINES,
   picturesOf,
   picturingEngine,

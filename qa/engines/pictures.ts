@@ -5,25 +5,13 @@
  *
  */
 
+import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
+import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/plan/viewports.ts";
 import type { ShownSource } from "#qa/results/index.ts";
 import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
-import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/support/viewports.ts";
-import { posts } from "#src/content/posts.ts";
-import { articlePath, PATHS } from "#src/lib/paths.ts";
 
 /** Where the engine baselines live, under snapshots/: one folder per engine. */
 export const ENGINE_BASELINES = "engines";
-
-/** Every route of the site once: an article stands for all (one template), a missing page and a missing article for the 404s. */
-export const PICTURED_PAGES = [
-  { name: "home", path: PATHS.home },
-  { name: "about", path: PATHS.about },
-  { name: "blog-list", path: PATHS.blog },
-  { name: "article", path: articlePath(posts[0].slug) },
-  { name: "contact-form", path: PATHS.contact },
-  { name: "unknown-page", path: "/ei-ole-sellist-lehte" },
-  { name: "unknown-article", path: `${PATHS.blog}/ei-ole-sellist-postitust` },
-] as const;
 
 /** What names an engine's pictures: its folder, and the narrowest window it can make, if any. */
 export interface PicturingEngine {

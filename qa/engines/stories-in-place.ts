@@ -6,6 +6,7 @@
  *
  */
 import assert from "node:assert/strict";
+import { PICTURE_VIEWPORTS } from "#qa/plan/viewports.ts";
 import {
   IN_PLACE_STORIES,
   LEFT_BEHIND,
@@ -17,7 +18,6 @@ import {
   STATE_ASKED,
   storyPageState,
 } from "#qa/support/left-behind.ts";
-import { PICTURE_VIEWPORTS } from "#qa/support/viewports.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { PATHS } from "#src/lib/paths.ts";
 import type { EngineDriver } from "./driver.ts";

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stockPhotoFor } from "#qa/support/stock-photos.ts";
+import { stockPhotoFor } from "#qa/plan/stock-photos.ts";
 import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";

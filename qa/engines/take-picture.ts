@@ -7,8 +7,8 @@
  */
 import sharp from "sharp";
 import { shootUntilTwoAgree } from "#qa/basics/index.ts";
+import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/plan/stock-photos.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
-import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/support/stock-photos.ts";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
 import { showStoryInPlace } from "#qa/support/story-in-place.ts";
 import { waitFor } from "#qa/support/wait.ts";

@@ -2,7 +2,7 @@
  * Which way imports may point: the site (src/, apart from its tests, stories and fixtures) and
  * its build configuration import nothing of the quality tools, the specs, the mocks or the
  * catalogue; and nothing imports from specs/, which holds specs only (which part of the tools may import
- * which is the house plan's to say: plan.ts, house.ts). Read from the import statements of every
+ * which is the house table's to say: plan.ts, house.ts). Read from the import statements of every
  * tracked source file, resolved the way the project resolves them (relative paths and the
  * package's `#qa/`, `#src/`, `#mocks/`, `#catalogue/` aliases).
  */

@@ -1,5 +1,5 @@
 /**
- * The house plan of the quality tools (qa/house/plan.ts checks it): one line per part, what it may import and,
+ * The house table of the quality tools (qa/house/parts.ts checks it): one line per part, what it may import and,
  * for a part others import, its entry. Read from the bottom up: a part imports only parts below it.
  *
  * The machinery: basics (hash, median, PNG decoding, shooting until two shots agree), compare (exact and
@@ -8,12 +8,14 @@
  * walking the journeys), visual (the review: collect the changes, their causes, the page, accept), stages (npm
  * test's runner), soak and stability (repeating runs), coverage (which rule each test proves), changed
  * (test:changed, choosing the checks a change reaches). Beside them: settings (every path and knob), support
- * (the browser specs' fixtures and the servers of the site and catalogue), rules (the spec's rules and facts),
+ * (the browser specs' fixtures and the servers of the site and catalogue), plan (this site's test plan: the
+ * spec's rules and facts, the pages pictured and the pages each spec opens, viewports, budgets, the stock-photo
+ * stand-in),
  * and the tools that check the tree itself (house, test-lint, mutation, valid-html, bench).
  */
-import type { HousePlan } from "./plan.ts";
+import type { HouseTable } from "./parts.ts";
 
-export const HOUSE: HousePlan = {
+export const HOUSE: HouseTable = {
   ".ci": { imports: ["qa/visual", "qa/support", "qa/settings.ts"] },
   "qa/changed": {
     imports: [
@@ -24,24 +26,27 @@ export const HOUSE: HousePlan = {
       "qa/test-lint",
       "qa/results",
       "qa/support",
+      "qa/plan",
       "qa/settings.ts",
       "src",
     ],
   },
-  "qa/coverage": { imports: ["qa/results", "qa/rules", "qa/support", "qa/settings.ts"] },
+  "qa/coverage": { imports: ["qa/results", "qa/plan", "qa/support", "qa/settings.ts"] },
   "qa/soak": { imports: ["qa/results", "qa/support", "qa/basics", "qa/settings.ts"] },
   "qa/stability": { imports: ["qa/results", "qa/compare", "qa/support", "qa/settings.ts"] },
   "qa/stages": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },
   "qa/visual": {
     imports: ["qa/engines", "qa/compare", "qa/results", "qa/support", "qa/basics", "qa/settings.ts", "src"],
   },
-  "qa/engines": { imports: ["qa/compare", "qa/results", "qa/support", "qa/basics", "qa/settings.ts", "src"] },
-  "qa/bench": { imports: ["qa/support", "qa/basics", "qa/settings.ts", "src"] },
+  "qa/engines": {
+    imports: ["qa/compare", "qa/results", "qa/support", "qa/plan", "qa/basics", "qa/settings.ts", "src"],
+  },
+  "qa/bench": { imports: ["qa/support", "qa/plan", "qa/basics", "qa/settings.ts", "src"] },
   "qa/valid-html": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },
   "qa/results": { imports: ["qa/basics", "qa/settings.ts", "src"], entry: "index.ts" },
   "qa/compare": { imports: ["qa/basics"], entry: "index.ts" },
-  "qa/support": { imports: ["qa/settings.ts", "src"] },
-  "qa/rules": { imports: [] },
+  "qa/support": { imports: ["qa/plan", "qa/settings.ts", "src"] },
+  "qa/plan": { imports: ["src"] },
   "qa/test-lint": { imports: [] },
   "qa/house": { imports: [] },
   "qa/mutation": { imports: ["qa/support", "stryker.config.mjs", "vitest.config.ts"] },

@@ -8,14 +8,14 @@ describe("what a tool loads before it does anything", () => {
   it("follows static imports through the tree's modules to a package, naming each file on the way", () => {
     const sources = {
       "qa/soak/main.ts": 'import { runs } from "./runs.ts";\nimport { h } from "#qa/support/page.ts";',
-      "qa/soak/runs.ts": 'import {\n  PICTURE_VIEWPORTS,\n} from "../support/viewports.ts";',
+      "qa/soak/runs.ts": 'import {\n  PICTURE_VIEWPORTS,\n} from "#qa/plan/viewports.ts";',
       "qa/support/page.ts": 'import { renderToString } from "react-dom/server";',
-      "qa/support/viewports.ts": 'import { devices } from "@playwright/test";',
+      "qa/plan/viewports.ts": 'import { devices } from "@playwright/test";',
     };
     expect(chainToPackage("qa/soak/main.ts", BROWSER_DRIVERS, read(sources))).toEqual([
       "qa/soak/main.ts",
       "qa/soak/runs.ts",
-      "qa/support/viewports.ts",
+      "qa/plan/viewports.ts",
       "@playwright/test",
     ]);
     expect(chainToPackage("qa/soak/main.ts", ["react-dom"], read(sources))).toEqual([

@@ -11,10 +11,11 @@ const HARNESS = {
   "qa/engines/webkit/window.ts": "export const TOOLBAR = 447;",
   "qa/support/catalogue-index.ts": "export const SMALL_SCREEN_TAG = 'small-screen';",
   "qa/support/catalogue-server.ts": "export const serve = 1;",
-  "qa/support/stock-photos.ts": "export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';",
+  "qa/plan/stock-photos.ts": "export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';",
   "qa/support/story-finished.ts": "export const STORY_FINISHED_ATTRIBUTE = 'data-story-finished';",
   "qa/support/story-in-place.ts": "export const showStoryInPlace = 1;",
-  "qa/support/viewports.ts": "export const VIEWPORTS = {};",
+  "qa/plan/viewports.ts": "export const VIEWPORTS = {};",
+  "qa/plan/pictured-pages.ts": "export const PICTURED_PAGES = [];",
   "qa/support/wait.ts": "export const WAIT_TIMEOUT_MS = 5000;",
   "mocks/images/person.svg": "<svg/>",
   "mocks/images/photo-warm.svg": "<svg><rect/></svg>",
@@ -25,6 +26,7 @@ const HARNESS = {
 const OTHERS = {
   "qa/basics/shoot-until-agree.test.ts": "it('agrees')",
   "qa/basics/median.ts": "export const median = 1;",
+  "qa/plan/spec-rules.ts": "export const SPEC_RULES = [];",
   "qa/engines/take-picture.test.ts": "it('shoots')",
   "qa/engines/fixtures/fake-driver.ts": "export const fake = 1;",
   "qa/engines/README.md": "# Engines",
@@ -49,19 +51,20 @@ function write(root: string, file: string, content: string) {
 }
 
 describe("the files of the picture harness", () => {
-  it("are the engine modules, the shooting until two shots agree, the catalogue index's and server's, the stock photos', story mark's and in-place showing's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
+  it("are the engine modules, the shooting until two shots agree, the catalogue index's and server's, the pages pictured, the stock photos', story mark's and in-place showing's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
     expect(pictureHarnessFiles(checkout({ ...OTHERS, ...HARNESS }))).toEqual([
       "mocks/images/person.svg",
       "mocks/images/photo-warm.svg",
       "qa/basics/shoot-until-agree.ts",
       "qa/engines/take-picture.ts",
       "qa/engines/webkit/window.ts",
+      "qa/plan/pictured-pages.ts",
+      "qa/plan/stock-photos.ts",
+      "qa/plan/viewports.ts",
       "qa/support/catalogue-index.ts",
       "qa/support/catalogue-server.ts",
-      "qa/support/stock-photos.ts",
       "qa/support/story-finished.ts",
       "qa/support/story-in-place.ts",
-      "qa/support/viewports.ts",
       "qa/support/wait.ts",
       "snapshots/engines/firefox/engine.json",
       "snapshots/engines/webkit/engine.json",
@@ -97,7 +100,7 @@ describe("the stamp of the picture harness", () => {
     stamps.push(pictureHarnessStamp(root));
     write(root, "qa/engines/empty.ts", "");
     stamps.push(pictureHarnessStamp(root));
-    rmSync(join(root, "qa/support/viewports.ts"));
+    rmSync(join(root, "qa/plan/viewports.ts"));
     stamps.push(pictureHarnessStamp(root));
     expect(new Set(stamps).size).toBe(4);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
+import { SPEC_ARTICLE_SLUGS } from "#qa/plan/spec-facts.ts";
 import { wordCount } from "../lib/reading-time";
 import { loadArticle } from "./articles";
 import { posts } from "./posts";

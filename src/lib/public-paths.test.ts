@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
+import { SPEC_ARTICLE_SLUGS } from "#qa/plan/spec-facts.ts";
 import { publicPaths } from "./public-paths";
 
 it("prerenders every page the spec names: home, about, contact, the blog and each of its articles", () => {

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { SPEC_ARTICLE_SLUGS } from "#qa/rules/spec-facts.ts";
+import { SPEC_ARTICLE_SLUGS } from "#qa/plan/spec-facts.ts";
 import BlogPage from "./blog";
 
 describe("blog list", () => {

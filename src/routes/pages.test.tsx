@@ -8,7 +8,7 @@ import {
   SPEC_COPYRIGHT,
   SPEC_PROMOTED,
   SPEC_RIGHTS,
-} from "#qa/rules/spec-facts.ts";
+} from "#qa/plan/spec-facts.ts";
 import { SiteLayout } from "../components/SiteLayout";
 import { testimonials } from "../content/about";
 import AboutPage from "./about";

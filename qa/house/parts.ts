@@ -1,9 +1,9 @@
 /**
- * The house plan of the quality tools: each part of qa/ (a folder, or one of the few files at its top) and
+ * The house table of the quality tools: each part of qa/ (a folder, or one of the few files at its top) and
  * .ci/, the parts it may import, one line each, and for a part that has one, its entry: the one module the
  * other parts import it through. Read with the import statements of every module (not the specs and their
- * fixtures, which may import any tool they prove), it finds an import the plan does not allow, a module in no
- * part, an entry passed by, a plan whose own arrows go round in a circle, and modules that import each other
+ * fixtures, which may import any tool they prove), it finds an import the table does not allow, a module in no
+ * part, an entry passed by, a table whose own arrows go round in a circle, and modules that import each other
  * round in a circle. Parts lower in the table import nothing of the parts above them.
  */
 import { importedPath } from "./arrows.ts";
@@ -15,26 +15,26 @@ export interface Part {
   entry?: string;
 }
 
-export type HousePlan = Readonly<Record<string, Part>>;
+export type HouseTable = Readonly<Record<string, Part>>;
 
 /** The part a file belongs to: `qa/<folder>`, a file at qa/'s top, `.ci`, or the site's own `src`. */
-export function partOf(file: string, plan: HousePlan): string | undefined {
+export function partOf(file: string, table: HouseTable): string | undefined {
   const [top, second] = file.split("/");
   if (top === "qa" && second !== undefined) {
     const part = file.split("/").length > 2 ? `qa/${second}` : file;
-    return part in plan ? part : undefined;
+    return part in table ? part : undefined;
   }
-  return top in plan ? top : undefined;
+  return top in table ? top : undefined;
 }
 
 const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
-/** The modules of the plan's parts whose imports the plan governs: not tests, not recorded fixtures. */
+/** The modules of the table's parts whose imports the table governs: not tests, not recorded fixtures. */
 const isGoverned = (file: string) =>
   /\.(ts|tsx|mjs)$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.includes("/fixtures/");
 
 /** The parts' own arrows that go round: each circle once, as the parts it passes, starting from the first listed. */
-export function planCircles(plan: HousePlan): string[][] {
+export function tableCircles(table: HouseTable): string[][] {
   const circles: string[][] = [];
   const done = new Set<string>();
   const visit = (part: string, path: string[]) => {
@@ -45,10 +45,10 @@ export function planCircles(plan: HousePlan): string[][] {
       return;
     }
     if (done.has(part)) return;
-    for (const next of plan[part]?.imports ?? []) visit(next, [...path, part]);
+    for (const next of table[part]?.imports ?? []) visit(next, [...path, part]);
     done.add(part);
   };
-  for (const part of Object.keys(plan)) visit(part, []);
+  for (const part of Object.keys(table)) visit(part, []);
   return circles;
 }
 
@@ -87,21 +87,22 @@ export function moduleCircles(arrows: ReadonlyMap<string, readonly string[]>): s
   return circles;
 }
 
-/** Everything about `sources` (every module of the tree, by path) that breaks `plan`, one sentence each. */
-export function houseFaults(sources: ReadonlyMap<string, string>, plan: HousePlan): string[] {
+/** Everything about `sources` (every module of the tree, by path) that breaks `table`, one sentence each. */
+export function houseFaults(sources: ReadonlyMap<string, string>, table: HouseTable): string[] {
   const faults: string[] = [];
-  for (const circle of planCircles(plan)) faults.push(`the plan goes round in a circle: ${circle.join(" → ")}`);
-  for (const [part, { imports }] of Object.entries(plan)) {
-    for (const named of imports.filter((other) => !(other in plan))) {
-      faults.push(`${part} may import ${named}, which is no part of the plan`);
+  for (const circle of tableCircles(table))
+    faults.push(`the house table goes round in a circle: ${circle.join(" → ")}`);
+  for (const [part, { imports }] of Object.entries(table)) {
+    for (const named of imports.filter((other) => !(other in table))) {
+      faults.push(`${part} may import ${named}, which is no part of the house table`);
     }
   }
   const arrows = new Map<string, string[]>();
   for (const [from, source] of sources) {
     if (!isGoverned(from) || !(from.startsWith("qa/") || from.startsWith(".ci/"))) continue;
-    const part = partOf(from, plan);
+    const part = partOf(from, table);
     if (part === undefined) {
-      faults.push(`${from} is in no part of the house plan (qa/house/plan.ts)`);
+      faults.push(`${from} is in no part of the house table (qa/house/parts.ts)`);
       continue;
     }
     const targets: string[] = [];
@@ -109,13 +110,13 @@ export function houseFaults(sources: ReadonlyMap<string, string>, plan: HousePla
       const to = importedPath(from, specifier);
       if (to === undefined) continue;
       targets.push(to);
-      const toPart = partOf(to, plan);
+      const toPart = partOf(to, table);
       if (toPart === part) continue;
-      if (toPart === undefined || !plan[part].imports.includes(toPart)) {
-        faults.push(`${from} imports ${to}: ${part} may not import ${toPart ?? "it"} (qa/house/plan.ts)`);
+      if (toPart === undefined || !table[part].imports.includes(toPart)) {
+        faults.push(`${from} imports ${to}: ${part} may not import ${toPart ?? "it"} (qa/house/parts.ts)`);
         continue;
       }
-      const entry = plan[toPart].entry;
+      const entry = table[toPart].entry;
       if (entry !== undefined && to !== `${toPart}/${entry}`) {
         faults.push(`${from} imports ${to}: the other parts import ${toPart} through ${toPart}/${entry}`);
       }

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { HOUSE } from "./house.ts";
-import { type HousePlan, houseFaults, moduleCircles, partOf, planCircles } from "./plan.ts";
+import { type HouseTable, houseFaults, moduleCircles, partOf, tableCircles } from "./parts.ts";
 
-/** A small plan: the bottom, a core with an entry, and a tool on top. */
-const plan: HousePlan = {
+/** A small table: the bottom, a core with an entry, and a tool on top. */
+const table: HouseTable = {
   "qa/basics": { imports: [] },
   "qa/results": { imports: ["qa/basics"], entry: "index.ts" },
   "qa/soak": { imports: ["qa/results", "qa/basics"] },
@@ -13,12 +13,12 @@ const plan: HousePlan = {
   src: { imports: [] },
 };
 
-describe("the house plan", () => {
+describe("the house table", () => {
   it("puts a module in its folder's part, a file at qa/'s top in its own, and the site in src", () => {
-    expect(partOf("qa/soak/tally.ts", plan)).toBe("qa/soak");
-    expect(partOf("qa/settings.ts", plan)).toBe("qa/settings.ts");
-    expect(partOf("src/lib/paths.ts", plan)).toBe("src");
-    expect(partOf("qa/coverage/main.ts", plan)).toBeUndefined();
+    expect(partOf("qa/soak/tally.ts", table)).toBe("qa/soak");
+    expect(partOf("qa/settings.ts", table)).toBe("qa/settings.ts");
+    expect(partOf("src/lib/paths.ts", table)).toBe("src");
+    expect(partOf("qa/coverage/main.ts", table)).toBeUndefined();
   });
 
   it("lets a part import what its line names, through the entry of a part that has one", () => {
@@ -31,7 +31,7 @@ describe("the house plan", () => {
       ["qa/results/tests.ts", 'import { hashOf } from "../basics/hash.ts";'],
       ["qa/soak/tally.test.ts", 'import { readRun } from "#qa/results/run.ts";'],
     ]);
-    expect(houseFaults(sources, plan)).toEqual([]);
+    expect(houseFaults(sources, table)).toEqual([]);
   });
 
   it("finds an import back up, an import of a part not named, an entry passed by and a module in no part", () => {
@@ -41,25 +41,25 @@ describe("the house plan", () => {
       ["qa/soak/tally.ts", 'import { fails } from "#qa/results/tests.ts";'],
       ["qa/coverage/main.ts", 'import { fails } from "#qa/results/index.ts";'],
     ]);
-    expect(houseFaults(sources, plan)).toEqual([
-      "qa/results/tests.ts imports qa/soak/tally.ts: qa/results may not import qa/soak (qa/house/plan.ts)",
-      "qa/basics/hash.ts imports qa/settings.ts: qa/basics may not import qa/settings.ts (qa/house/plan.ts)",
+    expect(houseFaults(sources, table)).toEqual([
+      "qa/results/tests.ts imports qa/soak/tally.ts: qa/results may not import qa/soak (qa/house/parts.ts)",
+      "qa/basics/hash.ts imports qa/settings.ts: qa/basics may not import qa/settings.ts (qa/house/parts.ts)",
       "qa/soak/tally.ts imports qa/results/tests.ts: the other parts import qa/results through qa/results/index.ts",
-      "qa/coverage/main.ts is in no part of the house plan (qa/house/plan.ts)",
+      "qa/coverage/main.ts is in no part of the house table (qa/house/parts.ts)",
       // The import back up closes a circle.
       "modules import each other in a circle: qa/results/tests.ts, qa/soak/tally.ts",
     ]);
   });
 
-  it("finds a plan whose arrows go round, and a part named that the plan does not have", () => {
-    const round: HousePlan = {
+  it("finds a table whose arrows go round, and a part named that the table does not have", () => {
+    const round: HouseTable = {
       "qa/visual": { imports: ["qa/engines"] },
       "qa/engines": { imports: ["qa/visual", "qa/nowhere"] },
     };
-    expect(planCircles(round)).toEqual([["qa/visual", "qa/engines", "qa/visual"]]);
+    expect(tableCircles(round)).toEqual([["qa/visual", "qa/engines", "qa/visual"]]);
     expect(houseFaults(new Map(), round)).toEqual([
-      "the plan goes round in a circle: qa/visual → qa/engines → qa/visual",
-      "qa/engines may import qa/nowhere, which is no part of the plan",
+      "the house table goes round in a circle: qa/visual → qa/engines → qa/visual",
+      "qa/engines may import qa/nowhere, which is no part of the house table",
     ]);
   });
 
@@ -80,7 +80,7 @@ describe("the house plan", () => {
       ["qa/soak/a.ts", 'import type { B } from "./b.ts";'],
       ["qa/soak/b.ts", 'import { a } from "./a.ts";'],
     ]);
-    expect(houseFaults(sources, plan)).toEqual(["modules import each other in a circle: qa/soak/a.ts, qa/soak/b.ts"]);
+    expect(houseFaults(sources, table)).toEqual(["modules import each other in a circle: qa/soak/a.ts, qa/soak/b.ts"]);
   });
 
   it("holds for every module of the tools in this tree", () => {
