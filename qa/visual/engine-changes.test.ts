@@ -301,7 +301,7 @@ describe("engine pictures not compared", () => {
   it("are every picture when the results were taken with another picture harness, or with none known", async () => {
     const run = recordedEngineRun("both");
     const reason =
-      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/basics/shoot-until-agree.ts, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/plan/stock-photos.ts, qa/support/story-finished.ts, qa/support/story-in-place.ts, qa/plan/viewports.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
+      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/basics/shoot-until-agree.ts, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/plan/stock-photos.ts, qa/support/story-finished.ts, qa/support/story-in-place.ts, qa/plan/viewports.ts, qa/plan/pictured-pages.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
     for (const harness of ["a stamp of the harness as it was", undefined]) {
       const collected = await collectEnginePictures(
         { ...run, harness },
