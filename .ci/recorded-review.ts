@@ -7,10 +7,8 @@
 
 import { readEnv } from "#qa/settings.ts";
 import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
-import { visualCommand } from "#qa/visual/cli-args.ts";
-import { writeReviewPictures } from "#qa/visual/comment-pictures.ts";
 import { recordedCollectionWithCauses } from "#qa/visual/fixtures/load-fixture.ts";
-import { summaryMarkdown } from "#qa/visual/summary.ts";
+import { summaryMarkdown, visualCommand, writeReviewPictures } from "#qa/visual/index.ts";
 
 const STANDS_IN_FOR = "npm run [--silent] snapshots:summary|snapshots:pictures [-- <arguments>]";
 

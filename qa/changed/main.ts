@@ -13,22 +13,16 @@ import { execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
-import { journeysVisiting } from "#qa/engines/journey.ts";
-import { JOURNEYS } from "#qa/engines/journeys.ts";
-import { enginePictures } from "#qa/engines/pictures.ts";
+import { enginePictures, journeysVisiting, loadJourneys } from "#qa/engines/index.ts";
 import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
 import { type JSONReport, parsePlaywrightReport, RUN_REPORT_FILE, readPlaywrightReport } from "#qa/results/index.ts";
-import { runStages, type Stage } from "#qa/stages/runner.ts";
+import { runStages, type Stage } from "#qa/stages/index.ts";
 import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
 import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { shareCompileCache } from "#qa/support/compile-cache.ts";
 import { testLintReads } from "#qa/test-lint/sources.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
-import { loadSources } from "#qa/visual/causes.ts";
-import { changedFiles } from "#qa/visual/changed-files.ts";
-import { claimedIn } from "#qa/visual/claimed-list.ts";
-import { loadObsolete } from "#qa/visual/load-run.ts";
-import { obsoleteCheck } from "#qa/visual/obsolete-check.ts";
+import { changedFiles, claimedIn, loadObsolete, loadSources, obsoleteCheck } from "#qa/visual/index.ts";
 import { siteBuild } from "#src/build/builds.ts";
 import {
   type Checks,
@@ -43,6 +37,8 @@ import {
   testsOpening,
   titleOf,
 } from "./select.ts";
+
+const JOURNEYS = await loadJourneys();
 
 // Every listing and stage loads much the same modules: compiled once, from then on read.
 shareCompileCache();

@@ -1,8 +1,7 @@
-import { type Journey, journeysVisiting } from "#qa/engines/journey.ts";
-import { describeEnginePicture } from "#qa/engines/pictures.ts";
+import { describeEnginePicture, type Journey, journeysVisiting } from "#qa/engines/index.ts";
 import { EVERY_PAGE, SPEC_PAGES } from "#qa/plan/spec-pages.ts";
 import { IN_PLACE_DESCRIBE, IN_PLACE_STORIES } from "#qa/support/left-behind.ts";
-import { modulesShowing, reachable, type Sources, takesEnginePictures } from "#qa/visual/causes.ts";
+import { modulesShowing, reachable, type Sources, takesEnginePictures } from "#qa/visual/index.ts";
 
 /**
  * What `npm run test:changed` runs for the changed files: what the runners cannot know themselves.

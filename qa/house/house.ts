@@ -34,12 +34,14 @@ export const HOUSE: HouseTable = {
   "qa/coverage": { imports: ["qa/results", "qa/plan", "qa/support", "qa/settings.ts"] },
   "qa/soak": { imports: ["qa/results", "qa/support", "qa/basics", "qa/settings.ts"] },
   "qa/stability": { imports: ["qa/results", "qa/compare", "qa/support", "qa/settings.ts"] },
-  "qa/stages": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },
+  "qa/stages": { imports: ["qa/results", "qa/support", "qa/settings.ts"], entry: "index.ts" },
   "qa/visual": {
     imports: ["qa/engines", "qa/compare", "qa/results", "qa/support", "qa/basics", "qa/settings.ts", "src"],
+    entry: "index.ts",
   },
   "qa/engines": {
     imports: ["qa/compare", "qa/results", "qa/support", "qa/plan", "qa/basics", "qa/settings.ts", "src"],
+    entry: "index.ts",
   },
   "qa/bench": { imports: ["qa/support", "qa/plan", "qa/basics", "qa/settings.ts", "src"] },
   "qa/valid-html": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },

@@ -30,6 +30,7 @@ describe("the house table", () => {
       ["qa/results/index.ts", 'export { fails } from "./tests.ts";'],
       ["qa/results/tests.ts", 'import { hashOf } from "../basics/hash.ts";'],
       ["qa/soak/tally.test.ts", 'import { readRun } from "#qa/results/run.ts";'],
+      ["qa/soak/page.ts", 'import { RUN } from "#qa/results/fixtures/run.ts";'],
     ]);
     expect(houseFaults(sources, table)).toEqual([]);
   });

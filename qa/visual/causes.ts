@@ -3,7 +3,7 @@ import { join } from "node:path";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes } from "react-router";
 import { formatCount } from "#qa/basics/index.ts";
-import { ENGINE_BASELINES } from "#qa/engines/pictures.ts";
+import { ENGINE_BASELINES } from "#qa/engines/index.ts";
 import { PICTURE_HARNESS, type ShownSource } from "#qa/results/index.ts";
 import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { claimedEnginePictures } from "#qa/engines/pictures.ts";
+import { claimedEnginePictures } from "#qa/engines/index.ts";
 import { type JSONReport, parsePlaywrightReport } from "#qa/results/index.ts";
 import { VISUAL_TAG } from "#qa/support/annotations.ts";
 import { type CatalogueStory, readCatalogueStories } from "#qa/support/catalogue-index.ts";

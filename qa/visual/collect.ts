@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { formatCount, hashOf } from "#qa/basics/index.ts";
 import { comparePictures, type PictureDifference } from "#qa/compare/index.ts";
-import { describeEnginePicture } from "#qa/engines/pictures.ts";
+import { describeEnginePicture } from "#qa/engines/index.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests, type ShownSource } from "#qa/results/index.ts";
 import {
   ARIA_ACTUAL_SUFFIX,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { formatCount, hashOf } from "#qa/basics/index.ts";
 import { comparePictures } from "#qa/compare/index.ts";
-import type { EnginePicture } from "#qa/engines/pictures.ts";
+import type { EnginePicture } from "#qa/engines/index.ts";
 import {
   type ExpectedOrigin,
   type PictureResult,

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
-import { enginePictures as allEnginePictures } from "#qa/engines/pictures.ts";
+import { enginePictures as allEnginePictures } from "#qa/engines/index.ts";
 import {
   currentCommit,
   pictureHarnessStamp,
