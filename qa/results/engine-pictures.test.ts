@@ -7,6 +7,7 @@ import {
   clearPictureRun,
   mergePictureRuns,
   type PictureRun,
+  pictureTests,
   readPictureRun,
   versionMoveLine,
   writePictureRun,
@@ -220,5 +221,59 @@ describe("a run of one engine after a run of the other", () => {
       expect(merged.run, why).toStrictEqual(now);
       expect(merged.dropped?.line, why).toContain(why);
     }
+  });
+});
+
+describe("the engine pictures as test records", () => {
+  // A recorded run's pictures (qa/soak/fixtures/README.md): one unchanged, two changed, one not compared.
+  const recorded = readPictureRun(new URL("../soak/fixtures/runs/3/engine-pictures.json", import.meta.url).pathname);
+
+  it("passes a picture that matched its baseline, and fails the rest with what they came to and why", () => {
+    expect(
+      pictureTests(recorded as PictureRun).map(({ layer, place, file, status, error }) => [
+        layer,
+        place,
+        file,
+        status,
+        error,
+      ]),
+    ).toEqual([
+      ["engine picture", "Firefox", "engines/firefox/contact-form-mobile.png", "passed", undefined],
+      [
+        "engine picture",
+        "Firefox",
+        "engines/firefox/unknown-page-mobile.png",
+        "failed",
+        "changed: 3,984 pixels differ",
+      ],
+      [
+        "engine picture",
+        "WebKit",
+        "engines/webkit/contact-form-mobile-447px.png",
+        "failed",
+        "not compared: WebKit stopped answering twice (no answer to screenshot within 20 s)",
+      ],
+      [
+        "engine picture",
+        "WebKit",
+        "engines/webkit/unknown-page-mobile-447px.png",
+        "failed",
+        "changed: 4,014 pixels differ",
+      ],
+    ]);
+  });
+
+  it("passes a picture remade as its baseline, and names a new one without a reason", () => {
+    const [first] = (recorded as PictureRun).pictures;
+    const tests = pictureTests({
+      pictures: [
+        { ...first, status: "updated" },
+        { ...first, status: "new", reason: undefined, restarts: ["Firefox stopped answering; restarted"] },
+      ],
+    });
+    expect(tests.map(({ status, error, restarts }) => [status, error, restarts])).toEqual([
+      ["passed", undefined, undefined],
+      ["failed", "new: no baseline yet", ["Firefox stopped answering; restarted"]],
+    ]);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { htmlErrors } from "#qa/valid-html/vnu-report.ts";
-import { pageResults, readHtmlResults, writeHtmlResults } from "./valid-html.ts";
+import { htmlTests, pageResults, readHtmlResults, writeHtmlResults } from "./valid-html.ts";
 
 // A real report of vnu.jar 26.9.27 (--format json --errors-only) on two pages, one with a stray end tag (its
 // folder renamed).
@@ -62,5 +62,15 @@ describe("the HTML check's results", () => {
       writeFileSync(file, text);
       expect(() => readHtmlResults(file), text).toThrow(`${file} lists no pages`);
     }
+  });
+});
+
+describe("the HTML check's pages as test records", () => {
+  it("fails a page the checker found an error in, with its errors, and passes a valid one", () => {
+    const tests = htmlTests(pageResults(PAGES, htmlErrors(REPORT, "/site/build/client"), "build/client"));
+    expect(tests.map(({ layer, file, status }) => [layer, file, status])).toEqual(
+      PAGES.map((page) => ["valid HTML", page, page.endsWith("about/index.html") ? "failed" : "passed"]),
+    );
+    expect(tests.find((test) => test.status === "failed")?.error).toMatch(/^\d+:\d+ .*end tag/i);
   });
 });
