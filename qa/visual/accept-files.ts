@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, relative, resolve } from "node:path";
 import { SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { acceptChanges, selectChanges } from "./accept.ts";
-import type { Change, CollectedRun } from "./collect.ts";
+import type { Change, CollectedRun } from "./change.ts";
 
 /** The file a baseline name stands for, refusing any name that would leave snapshots/. */
 function baselineFile(name: string, snapshotsDir: string) {

@@ -9,8 +9,8 @@ import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
 import siteRoutes from "#src/routes.ts";
+import type { Change } from "./change.ts";
 import { type ChangedFiles, changedFiles } from "./changed-files.ts";
-import type { Change } from "./collect.ts";
 
 /**
  * Why a baseline changed: the changed files (changed-files.ts) that reach, through the module graph

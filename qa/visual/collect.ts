@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { formatCount, hashOf } from "#qa/basics/index.ts";
-import { comparePictures, type PictureDifference } from "#qa/compare/index.ts";
+import { comparePictures } from "#qa/compare/index.ts";
 import { describeEnginePicture } from "#qa/engines/pictures.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests, type ShownSource } from "#qa/results/index.ts";
 import {
@@ -10,53 +10,13 @@ import {
   BASELINE_ANNOTATION,
   SOURCE_ANNOTATION,
 } from "#qa/support/annotations.ts";
+import { byStatusThenName, type Change, type ChangeKind, type CollectedRun } from "./change.ts";
 import { lineDiff } from "./line-diff.ts";
 
 /**
  * Turns a Playwright run into the list a reviewer needs: every baseline the visual tests declare is
  * either unchanged or one of these, never silently left out.
  */
-
-export type ChangeKind = "image" | "aria";
-/**
- * changed / new: the run saw something else than snapshots/ holds, or snapshots/ holds nothing;
- * obsolete: snapshots/ holds a baseline no test takes; not-compared: a test declares it but did
- * not get as far as comparing it (it failed first, or did not run at all).
- */
-export type ChangeStatus = "changed" | "new" | "obsolete" | "not-compared";
-export const CHANGE_STATUSES: ChangeStatus[] = ["not-compared", "changed", "new", "obsolete"];
-
-export interface Change {
-  /** The baseline's path under snapshots/, e.g. `stories.spec.ts/packagecard--premium-desktop.png`: what accept takes. */
-  name: string;
-  kind: ChangeKind;
-  status: ChangeStatus;
-  /** The page or story the baseline shows (its folder and the name the test gave it). */
-  subject: string;
-  /** The Playwright project, i.e. the viewport. */
-  viewport: string;
-  /** The engine that took the picture: Firefox or WebKit (qa/engines/); none for Chromium's (Playwright's). */
-  engine?: string;
-  /** The baseline as the run compared it, the run's result and Playwright's diff picture. */
-  files: { baseline?: string; actual?: string; diff?: string };
-  /** An aria snapshot's text, where the report kept it inline rather than as a file. */
-  actualText?: string;
-  baselineText?: string;
-  /** For a changed picture: what differs, where, and its signature. */
-  pixels?: PictureDifference;
-  /** The same for every change that differs in the same way (the same pixels, or the same lines). */
-  signature: string;
-  /** snapshots/ already holds what the run saw: a reviewer accepted it since. */
-  accepted: boolean;
-  /** Why a baseline was not compared; for a changed engine picture, that it was compared across engine versions and what that found. */
-  reason?: string;
-  /** What the picture shows, as the run recorded it when it took it (none for an obsolete baseline, or a run from before). */
-  source?: ShownSource;
-  /** The changed files that reach what it shows, or that declare an obsolete baseline's folder (causes.ts). */
-  causes?: string[];
-  /** Why the review cannot tell its causes (no module graph, no source recorded, no changed files known). */
-  causesUnknown?: string;
-}
 
 /** A baseline a test declares, for one project. */
 export interface ClaimedBaseline {
@@ -65,28 +25,6 @@ export interface ClaimedBaseline {
   subject: string;
   viewport: string;
   declaredName: string;
-}
-
-export interface CollectedRun {
-  changes: Change[];
-  unchanged: number;
-  /** How many baselines the visual tests declare in all; the run's share of them is `compared`. */
-  claimed: number;
-  compared: number;
-  /** Set when the run did not compare every declared baseline: says what ran. */
-  partial?: string;
-  /** The engines whose version is not the one that took their baselines (engine-changes.ts); absent when none moved. */
-  engineMoves?: EngineMove[];
-}
-
-/** An engine that moved version since its baselines were taken: its pictures were compared by the across-versions rule. */
-export interface EngineMove {
-  engine: string;
-  /** The version that took its baselines (its engine.json), and the one the run took its pictures in. */
-  from: string;
-  to: string;
-  /** How many of its pictures the run compared across versions. */
-  acrossVersions: number;
 }
 
 type JSONReportAttachment = JSONReportTestResult["attachments"][number];
@@ -349,9 +287,4 @@ function firstLine(result: JSONReportTestResult): string {
 function textOf(attachment: JSONReportAttachment): string {
   if (attachment.path) return readFileSync(attachment.path, "utf8");
   return Buffer.from(attachment.body ?? "", "base64").toString("utf8");
-}
-
-/** The order the review lists changes in: by status (not compared first), then by name. */
-export function byStatusThenName(a: Change, b: Change) {
-  return CHANGE_STATUSES.indexOf(a.status) - CHANGE_STATUSES.indexOf(b.status) || a.name.localeCompare(b.name);
 }

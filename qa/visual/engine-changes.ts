@@ -10,7 +10,7 @@ import {
   staleEnginePictures,
   TAKE_ENGINE_PICTURES,
 } from "#qa/results/index.ts";
-import type { Change, CollectedRun, EngineMove } from "./collect.ts";
+import type { Change, CollectedRun, EngineMove } from "./change.ts";
 
 /**
  * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/results/engine-pictures.ts)

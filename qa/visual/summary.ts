@@ -1,7 +1,7 @@
 import { formatCount, formatShare } from "#qa/basics/index.ts";
 import { type CauseGroup, countByKind, noFilesSentence } from "./causes.ts";
+import type { Change, CollectedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
-import type { Change, CollectedRun } from "./collect.ts";
 import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./comment-pictures.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { engineOf, sight, unique } from "./review-data.ts";
