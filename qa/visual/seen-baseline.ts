@@ -14,7 +14,7 @@ import { lineDiff } from "./line-diff.ts";
  */
 
 /** Which baseline, and what it shows, as the review names it. */
-interface Described {
+export interface Described {
   /** The baseline's path under snapshots/. */
   file: string;
   kind: ChangeKind;
