@@ -27,7 +27,7 @@ export function acceptInSnapshots(run: CollectedRun, names: string[], all: boole
       if (file) {
         copyFileSync(file, target);
       } else {
-        // Stryker disable next-line StringLiteral: every change accepted here but an obsolete one has its actual file or text (collect.ts); the fallback is for the type
+        // Stryker disable next-line StringLiteral: every change accepted here but an obsolete one has its actual file or text (seen-baseline.ts); the fallback is for the type
         writeFileSync(target, text ?? "");
       }
     },

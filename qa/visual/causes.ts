@@ -14,7 +14,7 @@ import { type ChangedFiles, changedFiles } from "./changed-files.ts";
 
 /**
  * Why a baseline changed: the changed files (changed-files.ts) that reach, through the module graph
- * the build recorded (src/build/module-graph.ts), the page or story the picture shows (collect.ts's
+ * the build recorded (src/build/module-graph.ts), the page or story the picture shows (the change's
  * `source`). A page is its route module (React Router's own route config, src/routes.ts); a story
  * is its story file (the catalogue's index.json). Either is seen together with what every page or
  * every story loads: what the build's entries reach without going through another page's route
