@@ -6,7 +6,8 @@ import type { Locator, Page } from "@playwright/test";
 import { comparePictures } from "#qa/compare/index.ts";
 import { enginePictures } from "#qa/engines/pictures.ts";
 import { expect, expectNoA11yViolations, test } from "#qa/support/playwright-fixtures.ts";
-import { type Change, collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
+import type { Change } from "#qa/visual/change.ts";
+import { collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
 import { collectEnginePictures } from "#qa/visual/engine-changes.ts";
 import {
   recordedClaims,

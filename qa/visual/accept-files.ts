@@ -2,7 +2,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { dirname, relative, resolve } from "node:path";
 import { SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { acceptChanges, selectChanges } from "./accept.ts";
-import type { Change, CollectedRun } from "./collect.ts";
+import type { Change, CollectedRun } from "./change.ts";
 
 /** The file a baseline name stands for, refusing any name that would leave snapshots/. */
 function baselineFile(name: string, snapshotsDir: string) {
@@ -27,7 +27,7 @@ export function acceptInSnapshots(run: CollectedRun, names: string[], all: boole
       if (file) {
         copyFileSync(file, target);
       } else {
-        // Stryker disable next-line StringLiteral: every change accepted here but an obsolete one has its actual file or text (collect.ts); the fallback is for the type
+        // Stryker disable next-line StringLiteral: every change accepted here but an obsolete one has its actual file or text (seen-baseline.ts); the fallback is for the type
         writeFileSync(target, text ?? "");
       }
     },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { acceptChanges, selectChanges } from "./accept";
-import { byStatusThenName, type Change, NOT_RUN, obsoleteBaselines } from "./collect";
+import { byStatusThenName, type Change } from "./change";
+import { NOT_RUN, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedCollection, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
 

@@ -1,5 +1,6 @@
 import { matchesGlob } from "node:path";
-import { type Change, NOT_RUN } from "./collect.ts";
+import type { Change } from "./change.ts";
+import { NOT_RUN } from "./collect.ts";
 import { engineOf, unique } from "./review-data.ts";
 
 /**

@@ -16,7 +16,7 @@ import {
   storyFiles,
   withCauses,
 } from "./causes.ts";
-import type { Change } from "./collect.ts";
+import type { Change } from "./change.ts";
 import { MODULE_GRAPHS, recordedCatalogueGraph, recordedSiteGraph, recordedStories } from "./fixtures/load-fixture.ts";
 
 /** The recorded builds of this tree (fixtures/module-graphs), with the site's own routes. */

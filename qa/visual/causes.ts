@@ -9,12 +9,12 @@ import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#
 import { catalogueBuild, siteBuild } from "#src/build/builds.ts";
 import { MODULE_GRAPH_FILE, type ModuleGraph } from "#src/build/module-graph.ts";
 import siteRoutes from "#src/routes.ts";
+import type { Change } from "./change.ts";
 import { type ChangedFiles, changedFiles } from "./changed-files.ts";
-import type { Change } from "./collect.ts";
 
 /**
  * Why a baseline changed: the changed files (changed-files.ts) that reach, through the module graph
- * the build recorded (src/build/module-graph.ts), the page or story the picture shows (collect.ts's
+ * the build recorded (src/build/module-graph.ts), the page or story the picture shows (the change's
  * `source`). A page is its route module (React Router's own route config, src/routes.ts); a story
  * is its story file (the catalogue's index.json). Either is seen together with what every page or
  * every story loads: what the build's entries reach without going through another page's route

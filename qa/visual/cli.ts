@@ -3,9 +3,9 @@
  */
 import { readEnv } from "#qa/settings.ts";
 import { acceptInSnapshots } from "./accept-files.ts";
+import type { CollectedRun } from "./change.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { visualCommand } from "./cli-args.ts";
-import type { CollectedRun } from "./collect.ts";
 import { writeReviewPictures } from "./comment-pictures.ts";
 import { loadObsolete, loadRun } from "./load-run.ts";
 import { obsoleteCheck } from "./obsolete-check.ts";

@@ -4,7 +4,8 @@ import { dirname, join } from "node:path";
 import type { JSONReport, JSONReportSuite, JSONReportTestResult } from "@playwright/test/reporter";
 import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
-import { type CollectedRun, claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
+import type { CollectedRun } from "./change";
+import { claimedBaselines, collectRun, obsoleteBaselines } from "./collect";
 import {
   COLLECTED,
   collectionText,

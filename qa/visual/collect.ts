@@ -1,7 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { formatCount, hashOf } from "#qa/basics/index.ts";
-import { comparePictures, type PictureDifference } from "#qa/compare/index.ts";
 import { describeEnginePicture } from "#qa/engines/index.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests, type ShownSource } from "#qa/results/index.ts";
 import {
@@ -10,53 +9,14 @@ import {
   BASELINE_ANNOTATION,
   SOURCE_ANNOTATION,
 } from "#qa/support/annotations.ts";
-import { lineDiff } from "./line-diff.ts";
+import { byStatusThenName, type Change, type ChangeKind, type CollectedRun } from "./change.ts";
+import { changesOf, type SeenBaseline } from "./seen-baseline.ts";
 
 /**
- * Turns a Playwright run into the list a reviewer needs: every baseline the visual tests declare is
- * either unchanged or one of these, never silently left out.
+ * Turns a Playwright run (Chromium) into the list a reviewer needs: it reads what the run saw of every
+ * baseline the visual tests declare from the report's attachments, and seen-baseline.ts makes the
+ * changes of that. Each baseline is either unchanged or a change, never silently left out.
  */
-
-export type ChangeKind = "image" | "aria";
-/**
- * changed / new: the run saw something else than snapshots/ holds, or snapshots/ holds nothing;
- * obsolete: snapshots/ holds a baseline no test takes; not-compared: a test declares it but did
- * not get as far as comparing it (it failed first, or did not run at all).
- */
-export type ChangeStatus = "changed" | "new" | "obsolete" | "not-compared";
-export const CHANGE_STATUSES: ChangeStatus[] = ["not-compared", "changed", "new", "obsolete"];
-
-export interface Change {
-  /** The baseline's path under snapshots/, e.g. `stories.spec.ts/packagecard--premium-desktop.png`: what accept takes. */
-  name: string;
-  kind: ChangeKind;
-  status: ChangeStatus;
-  /** The page or story the baseline shows (its folder and the name the test gave it). */
-  subject: string;
-  /** The Playwright project, i.e. the viewport. */
-  viewport: string;
-  /** The engine that took the picture: Firefox or WebKit (qa/engines/); none for Chromium's (Playwright's). */
-  engine?: string;
-  /** The baseline as the run compared it, the run's result and Playwright's diff picture. */
-  files: { baseline?: string; actual?: string; diff?: string };
-  /** An aria snapshot's text, where the report kept it inline rather than as a file. */
-  actualText?: string;
-  baselineText?: string;
-  /** For a changed picture: what differs, where, and its signature. */
-  pixels?: PictureDifference;
-  /** The same for every change that differs in the same way (the same pixels, or the same lines). */
-  signature: string;
-  /** snapshots/ already holds what the run saw: a reviewer accepted it since. */
-  accepted: boolean;
-  /** Why a baseline was not compared; for a changed engine picture, that it was compared across engine versions and what that found. */
-  reason?: string;
-  /** What the picture shows, as the run recorded it when it took it (none for an obsolete baseline, or a run from before). */
-  source?: ShownSource;
-  /** The changed files that reach what it shows, or that declare an obsolete baseline's folder (causes.ts). */
-  causes?: string[];
-  /** Why the review cannot tell its causes (no module graph, no source recorded, no changed files known). */
-  causesUnknown?: string;
-}
 
 /** A baseline a test declares, for one project. */
 export interface ClaimedBaseline {
@@ -65,28 +25,6 @@ export interface ClaimedBaseline {
   subject: string;
   viewport: string;
   declaredName: string;
-}
-
-export interface CollectedRun {
-  changes: Change[];
-  unchanged: number;
-  /** How many baselines the visual tests declare in all; the run's share of them is `compared`. */
-  claimed: number;
-  compared: number;
-  /** Set when the run did not compare every declared baseline: says what ran. */
-  partial?: string;
-  /** The engines whose version is not the one that took their baselines (engine-changes.ts); absent when none moved. */
-  engineMoves?: EngineMove[];
-}
-
-/** An engine that moved version since its baselines were taken: its pictures were compared by the across-versions rule. */
-export interface EngineMove {
-  engine: string;
-  /** The version that took its baselines (its engine.json), and the one the run took its pictures in. */
-  from: string;
-  to: string;
-  /** How many of its pictures the run compared across versions. */
-  acrossVersions: number;
 }
 
 type JSONReportAttachment = JSONReportTestResult["attachments"][number];
@@ -159,40 +97,22 @@ export interface CollectOptions {
  * is listed as not compared, and the run is marked partial.
  */
 export async function collectRun(report: JSONReport, options: CollectOptions): Promise<CollectedRun> {
-  const changes: Change[] = [];
-  let unchanged = 0;
-  const seen = new Set<string>();
-  for (const { baseline, result } of claimedBaselines(report)) {
-    if (!result) continue;
-    seen.add(baseline.file);
-    const attachment = (suffix: string) =>
-      result.attachments.find((a) => a.name === `${baseline.declaredName}${suffix}`);
-    const actual = baseline.kind === "image" ? attachment("-actual.png") : attachment(ARIA_ACTUAL_SUFFIX);
-    const source = sourceOf(result, baseline.declaredName);
-    if (actual) {
-      changes.push({ ...(await changeOf(baseline, actual, attachment, options.snapshotsDir)), ...source });
-    } else if (comparedAll(result)) {
-      unchanged++;
-    } else if (result.status === "skipped") {
-      changes.push(notCompared(baseline, "its test was skipped"));
-    } else {
-      changes.push({
-        ...notCompared(baseline, `its test ${result.status} before comparing it: ${firstLine(result)}`),
-        ...source,
-      });
-    }
-  }
-  const notRun = [...options.claimed].filter((file) => !seen.has(file)).sort();
-  for (const file of notRun) {
-    changes.push(notCompared(describeFile(file), NOT_RUN));
-  }
-  const compared = seen.size;
+  const ran = claimedBaselines(report).flatMap(({ baseline, result }) => (result ? [seenIn(baseline, result)] : []));
+  const compared = new Set(ran.map((seen) => seen.file));
+  const notRun = [...options.claimed].filter((file) => !compared.has(file)).sort();
+  const { changes, unchanged } = await changesOf(
+    [
+      ...ran,
+      ...notRun.map((file): SeenBaseline => ({ ...describeFile(file), found: "not-compared", reason: NOT_RUN })),
+    ],
+    options.snapshotsDir,
+  );
   return {
     changes: changes.sort(byStatusThenName),
     unchanged,
     claimed: options.claimed.size,
-    compared,
-    partial: notRun.length === 0 ? undefined : partialReason(compared, options.claimed.size),
+    compared: compared.size,
+    partial: notRun.length === 0 ? undefined : partialReason(compared.size, options.claimed.size),
   };
 }
 
@@ -202,56 +122,31 @@ function partialReason(compared: number, claimed: number) {
     : `the last run compared ${formatCount(compared)} of the ${formatCount(claimed)} baselines (a --grep, --project, --shard or file filter?)`;
 }
 
-async function changeOf(
-  baseline: ClaimedBaseline,
-  actual: JSONReportAttachment,
-  attachment: (suffix: string) => JSONReportAttachment | undefined,
-  snapshotsDir: string,
-): Promise<Change> {
-  const current = join(snapshotsDir, baseline.file);
-  const base = {
-    name: baseline.file,
-    kind: baseline.kind,
-    subject: baseline.subject,
-    viewport: baseline.viewport,
-  };
-  if (baseline.kind === "aria") {
-    const actualText = textOf(actual);
+/** What the attempt the review shows (resultShowing) saw of one baseline its test declares, from its attachments. */
+function seenIn(baseline: ClaimedBaseline, result: JSONReportTestResult): SeenBaseline {
+  const attachment = (suffix: string) => result.attachments.find((a) => a.name === `${baseline.declaredName}${suffix}`);
+  const described = { ...baseline, ...sourceOf(result, baseline.declaredName) };
+  const actual = baseline.kind === "image" ? attachment("-actual.png") : attachment(ARIA_ACTUAL_SUFFIX);
+  if (actual && baseline.kind === "aria") {
     const expected = attachment(ARIA_EXPECTED_SUFFIX);
-    const baselineText = expected ? textOf(expected) : undefined;
-    const changedLines = lineDiff(baselineText ?? "", actualText).filter((line) => line.op !== " ");
+    return { ...described, found: "text", actualText: textOf(actual), baselineText: expected && textOf(expected) };
+  }
+  if (actual) {
+    // Stryker disable next-line StringLiteral: a picture is always attached as a file; without one, reading "" or any other missing file fails alike
+    const picture = actual.path ?? "";
     return {
-      ...base,
-      status: baselineText === undefined ? "new" : "changed",
-      files: {},
-      actualText,
-      baselineText,
-      signature: hashOf(JSON.stringify(changedLines)),
-      accepted: existsSync(current) && readFileSync(current, "utf8") === actualText,
+      ...described,
+      found: "picture",
+      actual: picture,
+      baseline: expectedPicture(picture, attachment("-expected.png")),
+      diff: attachment("-diff.png")?.path,
     };
   }
-  // Stryker disable next-line StringLiteral: a picture is always attached as a file; without one, reading "" or any other missing file fails alike
-  const actualFile = actual.path ?? "";
-  const baselineFile = expectedPicture(actualFile, attachment("-expected.png"));
-  const accepted = existsSync(current) && readFileSync(current).equals(readFileSync(actualFile));
-  if (!baselineFile) {
-    return {
-      ...base,
-      status: "new",
-      files: { actual: actualFile },
-      signature: hashOf(readFileSync(actualFile)),
-      accepted,
-    };
-  }
-  const pixels = await comparePictures(baselineFile, actualFile);
-  return {
-    ...base,
-    status: "changed",
-    files: { baseline: baselineFile, actual: actualFile, diff: attachment("-diff.png")?.path },
-    pixels,
-    signature: pixels.signature,
-    accepted,
-  };
+  if (comparedAll(result)) return { ...described, found: "unchanged" };
+  // A skipped test took no picture: what it would have shown is not said.
+  if (result.status === "skipped") return { ...baseline, found: "not-compared", reason: "its test was skipped" };
+  const stopped = `its test ${result.status} before comparing it: ${firstLine(result)}`;
+  return { ...described, found: "not-compared", reason: stopped };
 }
 
 /**
@@ -263,20 +158,6 @@ function expectedPicture(actualFile: string, expected?: JSONReportAttachment): s
   const copy = actualFile.replace(/-actual\.png$/, "-expected.png");
   if (copy !== actualFile && existsSync(copy)) return copy;
   return expected?.path && existsSync(expected.path) ? expected.path : undefined;
-}
-
-function notCompared(baseline: ClaimedBaseline, reason: string): Change {
-  return {
-    name: baseline.file,
-    kind: baseline.kind,
-    status: "not-compared",
-    subject: baseline.subject,
-    viewport: baseline.viewport,
-    files: {},
-    signature: hashOf(`not-compared ${baseline.file}`),
-    accepted: false,
-    reason,
-  };
 }
 
 /** Baseline files in snapshots/ that no test claims: left behind when a page or story was renamed. */
@@ -349,9 +230,4 @@ function firstLine(result: JSONReportTestResult): string {
 function textOf(attachment: JSONReportAttachment): string {
   if (attachment.path) return readFileSync(attachment.path, "utf8");
   return Buffer.from(attachment.body ?? "", "base64").toString("utf8");
-}
-
-/** The order the review lists changes in: by status (not compared first), then by name. */
-export function byStatusThenName(a: Change, b: Change) {
-  return CHANGE_STATUSES.indexOf(a.status) - CHANGE_STATUSES.indexOf(b.status) || a.name.localeCompare(b.name);
 }

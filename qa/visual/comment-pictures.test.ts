@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import type { Change } from "./collect.ts";
+import type { Change } from "./change.ts";
 import {
   pictureFileName,
   reviewPictureFiles,

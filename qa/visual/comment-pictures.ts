@@ -1,8 +1,8 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { type CauseGroup, causeGroups } from "./causes.ts";
+import type { Change, CollectedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
-import type { Change, CollectedRun } from "./collect.ts";
 
 /**
  * The pictures the pull request's comment shows inline: for each of the summary's cause groups

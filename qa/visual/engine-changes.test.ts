@@ -9,7 +9,7 @@ import type { PictureRun } from "#qa/results/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import routes from "#src/routes.ts";
 import { causesOf, storyFiles } from "./causes";
-import type { Change } from "./collect";
+import type { Change } from "./change";
 import { collectEnginePictures, TAKE_ENGINE_PICTURES } from "./engine-changes";
 import {
   engineRunDir,

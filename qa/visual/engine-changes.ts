@@ -1,7 +1,5 @@
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
-import { formatCount, hashOf } from "#qa/basics/index.ts";
-import { comparePictures } from "#qa/compare/index.ts";
+import { existsSync } from "node:fs";
+import { formatCount } from "#qa/basics/index.ts";
 import type { EnginePicture } from "#qa/engines/index.ts";
 import {
   type ExpectedOrigin,
@@ -10,13 +8,15 @@ import {
   staleEnginePictures,
   TAKE_ENGINE_PICTURES,
 } from "#qa/results/index.ts";
-import type { Change, CollectedRun, EngineMove } from "./collect.ts";
+import type { CollectedRun, EngineMove } from "./change.ts";
+import { changesOf, type Described, type SeenBaseline } from "./seen-baseline.ts";
 
 /**
  * The Firefox and WebKit pictures of the last `npm run test:engines` (qa/results/engine-pictures.ts)
  * as the review's changes, measured against every engine picture the harness takes: what the run
  * did not compare (it did not run, ran on another tree, or an engine was missing) is listed as not
- * compared, never left out.
+ * compared, never left out. This reads what the run saw of each picture from its results;
+ * seen-baseline.ts makes the changes of that, as it does for Chromium's (collect.ts).
  */
 
 export { TAKE_ENGINE_PICTURES };
@@ -41,24 +41,19 @@ export async function collectEnginePictures(
 ): Promise<CollectedRun> {
   const stale = staleness(run, expected);
   const results = new Map(stale ? [] : (run?.pictures ?? []).map((picture) => [picture.file, picture]));
-  const changes: Change[] = [];
-  let unchanged = 0;
   let filesMissing = false;
-  for (const claimed of place.claimed) {
+  const seen = place.claimed.map((claimed): SeenBaseline => {
     const picture = results.get(claimed.file);
-    if (!picture) {
-      changes.push(notCompared(claimed, stale ?? `its engine did not run in the last run (${TAKE_ENGINE_PICTURES})`));
-    } else if (picture.status === "unchanged" || picture.status === "updated") {
-      unchanged++;
-    } else if (picture.status === "not-compared") {
-      // Stryker disable next-line StringLiteral: the engine run gives every picture it could not take its reason; the fallback is for the type
-      changes.push(notCompared(claimed, picture.reason ?? ""));
-    } else {
-      const missing = missingFile(picture);
-      filesMissing ||= missing !== undefined;
-      changes.push(missing ? notCompared(claimed, missing) : await changeOf(picture, place.snapshotsDir));
-    }
-  }
+    if (!picture) return notTaken(claimed, stale ?? `its engine did not run in the last run (${TAKE_ENGINE_PICTURES})`);
+    if (picture.status === "unchanged" || picture.status === "updated")
+      return { ...described(picture), found: "unchanged" };
+    // Stryker disable next-line StringLiteral: the engine run gives every picture it could not take its reason; the fallback is for the type
+    if (picture.status === "not-compared") return notTaken(claimed, picture.reason ?? "");
+    const missing = missingFile(picture);
+    filesMissing ||= missing !== undefined;
+    return missing ? notTaken(claimed, missing) : taken(picture);
+  });
+  const { changes, unchanged } = await changesOf(seen, place.snapshotsDir);
   const compared = place.claimed.length - changes.filter((change) => change.status === "not-compared").length;
   const moves = stale || !run ? [] : movesOf(run);
   return {
@@ -97,10 +92,10 @@ function movesOf(run: PictureRun): EngineMove[] {
 }
 
 /** What a picture's result says about it, the same for every status. */
-function described(
-  picture: Pick<PictureResult, "engine" | "name" | "source" | "viewport">,
-): Pick<Change, "engine" | "subject" | "viewport" | "source"> {
+function described(picture: Pick<PictureResult, "file" | "engine" | "name" | "source" | "viewport">): Described {
   return {
+    file: picture.file,
+    kind: "image",
     engine: picture.engine,
     subject: `${picture.engine} › ${picture.name}`,
     viewport: picture.viewport,
@@ -108,20 +103,12 @@ function described(
   };
 }
 
-function notCompared(picture: EnginePicture, reason: string): Change {
+/** A picture the harness takes that the run did not compare, described as the harness takes it. */
+function notTaken(picture: EnginePicture, reason: string): SeenBaseline {
+  const { file, engine, subject, viewport } = picture;
   return {
-    name: picture.file,
-    kind: "image",
-    status: "not-compared",
-    ...described({
-      engine: picture.engine,
-      name: picture.subject.name,
-      source: picture.subject.source,
-      viewport: picture.viewport,
-    }),
-    files: {},
-    signature: hashOf(`not-compared ${picture.file}`),
-    accepted: false,
+    ...described({ file, engine, name: subject.name, source: subject.source, viewport }),
+    found: "not-compared",
     reason,
   };
 }
@@ -136,24 +123,14 @@ function missingFile(picture: PictureResult): string | undefined {
   return undefined;
 }
 
-async function changeOf(picture: PictureResult, snapshotsDir: string): Promise<Change> {
-  // Stryker disable next-line StringLiteral: the engine run keeps every picture it took; the fallback is for the type
-  const actual = picture.actual ?? "";
-  const current = join(snapshotsDir, picture.file);
-  const accepted = existsSync(current) && readFileSync(current).equals(readFileSync(actual));
-  const base = { name: picture.file, kind: "image" as const, ...described(picture), accepted };
-  if (picture.status === "new" || !picture.baseline) {
-    return { ...base, status: "new", files: { actual }, signature: hashOf(readFileSync(actual)) };
-  }
-  const pixels = await comparePictures(picture.baseline, actual);
+/** A changed or new picture, with the run's copy of the baseline it was compared with (a new one has none). */
+function taken(picture: PictureResult): SeenBaseline {
   return {
-    ...base,
-    status: "changed",
-    files: { baseline: picture.baseline, actual },
-    pixels,
-    signature: pixels.signature,
-    ...(picture.comparison === "across-versions"
-      ? { reason: `compared across engine versions: ${picture.reason}` }
-      : {}),
+    ...described(picture),
+    found: "picture",
+    // Stryker disable next-line StringLiteral: missingFile lets no picture through without the file taken; the fallback is for the type
+    actual: picture.actual ?? "",
+    baseline: picture.status === "new" ? undefined : picture.baseline,
+    reason: picture.comparison === "across-versions" ? `compared across engine versions: ${picture.reason}` : undefined,
   };
 }

@@ -15,9 +15,10 @@ import { keptTree } from "#qa/support/kept-trees.ts";
 import { changedSince } from "#src/build/build-stamp.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";
+import { byStatusThenName, type CollectedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
-import { byStatusThenName, type CollectedRun, collectRun, obsoleteBaselines } from "./collect.ts";
+import { collectRun, obsoleteBaselines } from "./collect.ts";
 import { collectEnginePictures } from "./engine-changes.ts";
 import { staleRefusal } from "./stale-refusal.ts";
 

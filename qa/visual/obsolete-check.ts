@@ -4,7 +4,7 @@
  */
 
 import { SNAPSHOTS_DIR } from "#qa/settings.ts";
-import type { Change } from "./collect.ts";
+import type { Change } from "./change.ts";
 import { acceptCommand } from "./review-data.ts";
 
 export function obsoleteCheck(obsolete: Change[]): { passed: boolean; lines: string[] } {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { h } from "#qa/support/report-page.ts";
-import type { Change } from "./collect";
+import type { Change } from "./change";
 import { recordedCollectionWithCauses } from "./fixtures/load-fixture";
 import { entryShowing, markup, recordedReview, reviewFolder, textOf } from "./fixtures/recorded-review";
 import type { ReviewedRun } from "./load-run";

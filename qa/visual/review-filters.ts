@@ -1,5 +1,5 @@
 import { h } from "#qa/support/report-page.ts";
-import { CHANGE_STATUSES } from "./collect.ts";
+import { CHANGE_STATUSES } from "./change.ts";
 import type { ChangeRecord } from "./review-data.ts";
 import { KIND_LABEL, STATUS_LABEL } from "./review-labels.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { h } from "#qa/support/report-page.ts";
-import { CHANGE_STATUSES } from "./collect";
+import { CHANGE_STATUSES } from "./change";
 import { markup } from "./fixtures/recorded-review";
 import { KIND_LABEL, StatusBadge } from "./review-labels";
 

@@ -38,7 +38,7 @@ export function TextDiff({ change, files }: { change: ChangeRecord; files: Revie
 }
 
 const linesOf = (text: string | undefined, op: "+" | "-"): ShownLine[] =>
-  // Stryker disable next-line StringLiteral: a text change has its actual text, its baseline text or both (collect.ts); the fallback is for the type
+  // Stryker disable next-line StringLiteral: a text change has its actual text, its baseline text or both (seen-baseline.ts); the fallback is for the type
   (text ?? "")
     .replace(/\n$/, "")
     .split("\n")

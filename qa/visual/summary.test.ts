@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { enginePictures } from "#qa/engines/pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
-import type { Change, CollectedRun } from "./collect";
+import type { Change, CollectedRun } from "./change";
 import { collectEnginePictures } from "./engine-changes";
 import {
   type RecordedEngineRun,

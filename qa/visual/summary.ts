@@ -1,7 +1,7 @@
 import { formatCount, formatShare } from "#qa/basics/index.ts";
 import { type CauseGroup, countByKind, noFilesSentence } from "./causes.ts";
+import type { Change, CollectedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
-import type { Change, CollectedRun } from "./collect.ts";
 import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./comment-pictures.ts";
 import { foldUnchanged, lineDiff } from "./line-diff.ts";
 import { engineOf, sight, unique } from "./review-data.ts";
@@ -62,7 +62,7 @@ export function summaryMarkdown(run: CollectedRun & { changedFiles?: ChangedFile
   const uncompared = run.changes.filter((change) => change.status === "not-compared");
   if (uncompared.length > 0) {
     lines.push(`<details><summary><b>Not compared</b>: ${formatCount(uncompared.length)}</summary>`, "");
-    // Stryker disable next-line StringLiteral: collect.ts gives every baseline not compared its reason; the fallback is for the type
+    // Stryker disable next-line StringLiteral: seen-baseline.ts gives every baseline not compared its reason; the fallback is for the type
     for (const [reason, changes] of Map.groupBy(uncompared, (change) => change.reason ?? "")) {
       lines.push(`- ${reason}: ${changes.map((change) => `\`${change.name}\``).join(", ")}`);
     }
@@ -113,7 +113,7 @@ function changeLines(change: Change, run: CollectedRun): string[] {
     ];
   }
   if (change.kind === "aria" && change.status === "changed") {
-    // Stryker disable next-line StringLiteral: a changed text baseline has both texts (collect.ts); the fallbacks are for the type
+    // Stryker disable next-line StringLiteral: a changed text baseline has both texts (seen-baseline.ts); the fallbacks are for the type
     const shown = foldUnchanged(lineDiff(change.baselineText ?? "", change.actualText ?? ""));
     const rows = shown.map((line) =>
       line.op === "folded" ? `  … ${formatCount(line.count)} unchanged line(s)` : `${line.op} ${line.text}`,

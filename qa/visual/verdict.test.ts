@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type Change, collectRun } from "./collect";
+import type { Change } from "./change";
+import { collectRun } from "./collect";
 import { recordedClaims, recordedVisualRun, VISUAL_RUN_SNAPSHOTS } from "./fixtures/load-fixture";
 import { countsOf, needsAttention, needsReviewer } from "./verdict";
 

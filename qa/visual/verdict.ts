@@ -1,5 +1,5 @@
 import { formatCount } from "#qa/basics/index.ts";
-import type { Change, CollectedRun, EngineMove } from "./collect.ts";
+import type { Change, CollectedRun, EngineMove } from "./change.ts";
 
 /** How many changes of each status a run has, for the page, the summary and changes.json alike. */
 export function countsOf(run: CollectedRun) {
