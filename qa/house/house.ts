@@ -1,6 +1,6 @@
 /**
  * The house table of the quality tools (qa/house/parts.ts checks it): one line per part, what it may import and,
- * for a part others import, its entry. Read from the bottom up: a part imports only parts below it.
+ * for a part others import, its entry. It reads downwards: a part imports only parts listed below it (checked).
  *
  * The machinery: basics (hash, median, PNG decoding, shooting until two shots agree), compare (exact and
  * across-versions pixel comparison), results (the one test record and the reader of every results format, and
@@ -45,13 +45,13 @@ export const HOUSE: HouseTable = {
   },
   "qa/bench": { imports: ["qa/support", "qa/plan", "qa/basics", "qa/settings.ts", "src"] },
   "qa/valid-html": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },
+  "qa/mutation": { imports: ["qa/support", "stryker.config.mjs", "vitest.config.ts"] },
+  "qa/test-lint": { imports: [] },
+  "qa/house": { imports: [] },
   "qa/results": { imports: ["qa/basics", "qa/settings.ts", "src"], entry: "index.ts" },
   "qa/compare": { imports: ["qa/basics"], entry: "index.ts" },
   "qa/support": { imports: ["qa/plan", "qa/settings.ts", "src"] },
   "qa/plan": { imports: ["src"] },
-  "qa/test-lint": { imports: [] },
-  "qa/house": { imports: [] },
-  "qa/mutation": { imports: ["qa/support", "stryker.config.mjs", "vitest.config.ts"] },
   "qa/basics": { imports: [], entry: "index.ts" },
   "qa/settings.ts": { imports: [] },
   src: { imports: [] },

@@ -4,11 +4,11 @@ import { describe, expect, it } from "vitest";
 import { HOUSE } from "./house.ts";
 import { type HouseTable, houseFaults, moduleCircles, partOf, tableCircles } from "./parts.ts";
 
-/** A small table: the bottom, a core with an entry, and a tool on top. */
+/** A small table, read downwards: a tool, a core with an entry, and the bottom. */
 const table: HouseTable = {
-  "qa/basics": { imports: [] },
-  "qa/results": { imports: ["qa/basics"], entry: "index.ts" },
   "qa/soak": { imports: ["qa/results", "qa/basics"] },
+  "qa/results": { imports: ["qa/basics"], entry: "index.ts" },
+  "qa/basics": { imports: [] },
   "qa/settings.ts": { imports: [] },
   src: { imports: [] },
 };
@@ -60,7 +60,18 @@ describe("the house table", () => {
     expect(tableCircles(round)).toEqual([["qa/visual", "qa/engines", "qa/visual"]]);
     expect(houseFaults(new Map(), round)).toEqual([
       "the house table goes round in a circle: qa/visual → qa/engines → qa/visual",
+      "qa/engines may import qa/visual, which the house table lists above it",
       "qa/engines may import qa/nowhere, which is no part of the house table",
+    ]);
+  });
+
+  it("finds a part that may import one listed above it: the table reads downwards", () => {
+    const upwards: HouseTable = {
+      "qa/basics": { imports: [] },
+      "qa/results": { imports: ["qa/basics"] },
+    };
+    expect(houseFaults(new Map(), upwards)).toEqual([
+      "qa/results may import qa/basics, which the house table lists above it",
     ]);
   });
 

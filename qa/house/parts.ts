@@ -92,9 +92,12 @@ export function houseFaults(sources: ReadonlyMap<string, string>, table: HouseTa
   const faults: string[] = [];
   for (const circle of tableCircles(table))
     faults.push(`the house table goes round in a circle: ${circle.join(" → ")}`);
-  for (const [part, { imports }] of Object.entries(table)) {
-    for (const named of imports.filter((other) => !(other in table))) {
-      faults.push(`${part} may import ${named}, which is no part of the house table`);
+  const order = Object.keys(table);
+  for (const [place, [part, { imports }]] of Object.entries(table).entries()) {
+    for (const named of imports) {
+      if (!(named in table)) faults.push(`${part} may import ${named}, which is no part of the house table`);
+      else if (order.indexOf(named) < place)
+        faults.push(`${part} may import ${named}, which the house table lists above it`);
     }
   }
   const arrows = new Map<string, string[]>();
