@@ -240,6 +240,13 @@ describe("the causes of an engine picture", () => {
       causes: [],
     });
   });
+
+  it("of an obsolete page picture include a change to the plan's list of the pages pictured", () => {
+    const obsolete = change({ name: "engines/firefox/old-page-desktop.png", engine: "Firefox", status: "obsolete" });
+    expect(causesOf(obsolete, recordedSources(), ["qa/plan/pictured-pages.ts", "qa/plan/spec-rules.ts"])).toEqual({
+      causes: ["qa/plan/pictured-pages.ts"],
+    });
+  });
   it("of an obsolete story picture are the list's changes and the story files' too, as a renamed story's Chromium baselines", () => {
     const renamed = change({
       name: "engines/webkit/thankyoupanel--default-mobile-447px.png",

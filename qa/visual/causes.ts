@@ -26,8 +26,8 @@ import { type ChangedFiles, changedFiles } from "./changed-files.ts";
  * likely renamed or removed.
  */
 
-/** The file that declares the Firefox and WebKit pictures (snapshots/engines/). */
-const ENGINE_PICTURE_LIST = "qa/engines/pictures.ts";
+/** The files that declare the Firefox and WebKit pictures (snapshots/engines/): how they are named, and which pages. */
+const ENGINE_PICTURE_LISTS = ["qa/engines/pictures.ts", "qa/plan/pictured-pages.ts"];
 
 /** A file whose change changes every engine picture: the code that drives, settles and shoots, the stand-in photos (not the records). */
 export const takesEnginePictures = (file: string) =>
@@ -110,7 +110,7 @@ export function causesOf(change: Change, sources: Sources, changed: string[]): C
     // The engine pictures are named in their list, and their stories' pictures by the story files as well.
     const declares = (file: string) =>
       folder === ENGINE_BASELINES
-        ? file === ENGINE_PICTURE_LIST || (isStoryPicture(change.name) && isStoryFile(file))
+        ? ENGINE_PICTURE_LISTS.includes(file) || (isStoryPicture(change.name) && isStoryFile(file))
         : takes(file) || (folder === CATALOGUE_SPEC && isStoryFile(file));
     return { causes: changed.filter(declares) };
   }
