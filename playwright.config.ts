@@ -21,7 +21,7 @@ export const { site: SITE_PORT, catalogue: CATALOGUE_PORT } = e2ePorts(process.e
 /** Where `npm start` keeps contact messages during the specs, never the real data/ folder. */
 export const E2E_INBOX_FILE = join(tmpdir(), `vormis-e2e-${SITE_PORT}`, "messages.jsonl");
 
-/** The last run's results, machine-readable; `npm run test:stability` points it elsewhere. */
+/** The last run's results, machine-readable; `npm run test:soak -- --each N` points it elsewhere. */
 const PLAYWRIGHT_RESULTS_FILE = readEnv("PLAYWRIGHT_JSON_OUTPUT_FILE");
 
 // Named only: the global setup, which runs before any worker, has unpacked it by then (qa/support/chromium.ts).

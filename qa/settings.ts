@@ -42,9 +42,11 @@ export const REPORTS = {
   engines: "reports/engines",
   /** The pictures Firefox and WebKit took in the last run, and the baselines they were compared with. */
   enginePictures: "reports/engines/pictures",
-  /** The repeated run and its page (`npm run test:stability`). */
-  stability: "reports/stability",
-  /** `npm test` run several times in a row, each run's results and the page comparing them (`npm run test:soak`). */
+  /**
+   * The soak's page and data (`npm run test:soak`): of `npm test` run several times in a row, each run's results;
+   * of each browser test run several times (`--each`, `npm run test:stability`), Playwright's report and output and
+   * the unstable screenshots' pictures.
+   */
   soak: "reports/soak",
   /** Lighthouse's reports, the benchmark's summary and the bundle report (`npm run bench`). */
   bench: "reports/bench",
@@ -72,9 +74,6 @@ export const RULE_TEST_FILE = /\.(test\.tsx?|spec\.ts)$/;
  * being taken for naming an unknown rule.
  */
 export const RUNNER_TAGS = ["viewport-independent", "small-screen", "visual"];
-
-/** `npm run test:stability`: each test runs this many times in a row; whatever differs is reported. */
-export const STABILITY_REPEATS = 3;
 
 /** `npm run bench`: a build of its own (stock photos from the local stand-in host), so build/ is left alone. */
 export const BENCH_BUILD_DIR = "build-bench";
@@ -172,8 +171,7 @@ export const ENV_VARIABLES = {
   },
   ENGINES_WEBKIT_DRIVER_PORT: { meaning: "The port of WebKitWebDriver in `npm run test:engines`.", ...freePort },
   GITHUB_STEP_SUMMARY: {
-    meaning:
-      "A file the soak, the stability run and the rule coverage add their Markdown summary to (GitHub Actions sets it).",
+    meaning: "A file the soak and the rule coverage add their Markdown summary to (GitHub Actions sets it).",
     ...optional("unset"),
   },
   NODE_COMPILE_CACHE: {
@@ -181,7 +179,8 @@ export const ENV_VARIABLES = {
     ...textOr("node_modules/.cache/node-compile-cache"),
   },
   PLAYWRIGHT_JSON_OUTPUT_FILE: {
-    meaning: "Where Playwright writes its JSON results; `npm run test:stability` points it at a file of its own.",
+    meaning:
+      "Where Playwright writes its JSON results; `npm run test:soak -- --each N` points it at a file of its own.",
     ...textOr(REPORTS.lastRun.playwright),
   },
   PORT: {

@@ -6,8 +6,8 @@
  * across-versions pixel comparison), results (the one test record and the reader of every results format, and
  * whether results are of the tree), engines (driving Firefox and WebKit, taking and checking their pictures,
  * walking the journeys), visual (the review: collect the changes, their causes, the page, accept), stages (npm
- * test's runner), soak and stability (repeating runs), coverage (which rule each test proves), changed
- * (test:changed, choosing the checks a change reaches). Beside them: settings (every path and knob), support
+ * test's runner), soak (repeating runs: the whole npm test, or each browser test), coverage (which rule each test
+ * proves), changed (test:changed, choosing the checks a change reaches). Beside them: settings (every path and knob), support
  * (the browser specs' fixtures and the servers of the site and catalogue), plan (this site's test plan: the
  * spec's rules and facts, the pages pictured and the pages each spec opens, viewports, budgets, the stock-photo
  * stand-in),
@@ -32,8 +32,7 @@ export const HOUSE: HouseTable = {
     ],
   },
   "qa/coverage": { imports: ["qa/results", "qa/plan", "qa/support", "qa/settings.ts"] },
-  "qa/soak": { imports: ["qa/results", "qa/support", "qa/basics", "qa/settings.ts"] },
-  "qa/stability": { imports: ["qa/results", "qa/compare", "qa/support", "qa/settings.ts"] },
+  "qa/soak": { imports: ["qa/results", "qa/compare", "qa/support", "qa/basics", "qa/settings.ts"] },
   "qa/stages": { imports: ["qa/results", "qa/support", "qa/settings.ts"], entry: "index.ts" },
   "qa/visual": {
     imports: ["qa/engines", "qa/compare", "qa/results", "qa/support", "qa/basics", "qa/settings.ts", "src"],

@@ -28,6 +28,7 @@ export {
 export { currentCommit, type ExpectedOrigin, MADE_BEFORE, type RunOrigin, TAKEN_BEFORE } from "./origin.ts";
 export { PICTURE_HARNESS, pictureHarnessStamp } from "./picture-harness.ts";
 export {
+  firstTries,
   type JSONReport,
   type JSONReportTestResult,
   parsePlaywrightReport,
@@ -36,6 +37,7 @@ export {
   readPlaywrightReport,
   readRunReport,
   reportedTests,
+  type TryRecord,
 } from "./playwright.ts";
 export { RESULT_FILES, readResults } from "./run.ts";
 export { type StageEntry, type StageStatus, stageEnded, startRecord, writeStageRecord } from "./stages.ts";

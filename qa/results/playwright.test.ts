@@ -3,7 +3,14 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { RUN_DIR } from "#qa/visual/fixtures/load-fixture.ts";
-import { playwrightTests, readPlaywrightReport, readRunReport, reportedTests } from "./playwright.ts";
+import {
+  firstTries,
+  type JSONReportTestResult,
+  playwrightTests,
+  readPlaywrightReport,
+  readRunReport,
+  reportedTests,
+} from "./playwright.ts";
 
 /** A real run's report, as the visual review reads it. */
 const RECORDED = join(RUN_DIR, "run-report.json");
@@ -117,5 +124,66 @@ describe("Playwright's tests as test records", () => {
       ["failed", "boom"],
       ["skipped", undefined],
     ]);
+  });
+});
+
+describe("each test's first try as a record of its own", () => {
+  const [file] = report.suites;
+  const [group] = file.suites ?? [];
+  const [spec] = group.specs ?? [];
+  const passedTry = spec.tests[0].results[0];
+  /** The report with its first test's tries (of a repeated run, say) replaced by `tries`, one test each. */
+  const withTries = (...tries: JSONReportTestResult[][]) => ({
+    ...report,
+    suites: [
+      {
+        ...file,
+        suites: [{ ...group, specs: [{ ...spec, tests: tries.map((results) => ({ ...spec.tests[0], results })) }] }],
+      },
+    ],
+  });
+  const failedTry = (status: JSONReportTestResult["status"], message?: string): JSONReportTestResult => ({
+    ...passedTry,
+    status,
+    error: message === undefined ? undefined : { message },
+  });
+  const picture = { name: "home-actual.png", path: "/tmp/home-actual.png", contentType: "image/png" };
+
+  it("gives every test of the report, each repeat apart, with the same name and place as its test", () => {
+    const tries = firstTries(report, "/work/wt-qa-coverage");
+    expect(tries.map(({ record }) => record)).toEqual(playwrightTests(report, "/work/wt-qa-coverage"));
+  });
+
+  it("says a try passed, failed (timed out too) or was skipped in the results' words, with a failure's error", () => {
+    const tries = firstTries(
+      withTries(
+        [passedTry],
+        [failedTry("failed", "\u001b[31mboom\u001b[39m")],
+        [failedTry("timedOut", "Test timeout of 30000ms exceeded.")],
+        [failedTry("skipped")],
+      ),
+      "/work/wt-qa-coverage",
+    );
+    expect(tries.slice(0, 4).map(({ record }) => [record.status, record.error])).toEqual([
+      ["passed", undefined],
+      ["failed", "boom"],
+      ["failed", "Test timeout of 30000ms exceeded."],
+      ["skipped", undefined],
+    ]);
+  });
+
+  it("says a try the run stopped, one without a status and a test with no try at all did not run", () => {
+    const tries = firstTries(withTries([failedTry("interrupted")], [failedTry(undefined)], []), "/work/wt-qa-coverage");
+    expect(tries.slice(0, 3).map(({ record }) => record.status)).toEqual(["not run", "not run", "not run"]);
+  });
+
+  it("is the first try only, with the files it kept: a retry is no repeat", () => {
+    const retried = { ...passedTry, retry: 1, attachments: [] };
+    const [first] = firstTries(
+      withTries([{ ...failedTry("failed", "boom"), attachments: [picture] }, retried]),
+      "/work/wt-qa-coverage",
+    );
+    expect(first.record.status).toBe("failed");
+    expect(first.attachments).toEqual([picture]);
   });
 });

@@ -1,10 +1,16 @@
 /**
  * The one reader of Playwright's JSON report (reporter "json"), typed by Playwright's own
- * reporter types: the spec coverage, the stability run and the visual review all read through it.
+ * reporter types: the spec coverage, the soak (each test's repeats) and the visual review all read through it.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import type { JSONReport, JSONReportSpec, JSONReportSuite, JSONReportTest } from "@playwright/test/reporter";
+import type {
+  JSONReport,
+  JSONReportSpec,
+  JSONReportSuite,
+  JSONReportTest,
+  JSONReportTestResult,
+} from "@playwright/test/reporter";
 import { REPORTS } from "#qa/settings.ts";
 import { type ExpectedOrigin, MADE_BEFORE, type RunOrigin, staleBecause } from "./origin.ts";
 import { cleanError, fails, type TestRecord, type TestStatus, tagNames } from "./tests.ts";
@@ -59,20 +65,54 @@ const firstError = (test: JSONReportTest) => {
   return failed?.error?.message ?? failed?.errors[0]?.message;
 };
 
+/** A test of the report as a record: a browser (or build) test, its project its place. */
+function browserRecord({ title, file, spec, test }: ReportedTest, status: TestStatus, error: string): TestRecord {
+  return {
+    layer: "browser",
+    place: test.projectName,
+    file,
+    title,
+    status,
+    tags: tagNames(spec.tags),
+    ...(fails(status) && { error: cleanError(error) }),
+  };
+}
+
 /** Every browser (and build) test of the run, once per project it ran in: the project is its place. */
 export function playwrightTests(report: JSONReport, root: string): TestRecord[] {
-  return reportedTests(report, root).map(({ title, file, spec, test }) => {
-    const status = STATUS[test.status];
+  return reportedTests(report, root).map((reported) => {
+    const { test } = reported;
     const error = firstError(test) ?? `${test.status}: ${test.results.at(-1)?.status ?? "no result"}`;
-    return {
-      layer: "browser",
-      place: test.projectName,
-      file,
-      title,
-      status,
-      tags: tagNames(spec.tags),
-      ...(fails(status) && { error: cleanError(error) }),
-    };
+    return browserRecord(reported, STATUS[test.status], error);
+  });
+}
+
+/** Playwright's status of one try: a try the run stopped before it ended proves nothing, as one never begun. */
+const TRY_STATUS: Record<NonNullable<JSONReportTestResult["status"]>, TestStatus> = {
+  passed: "passed",
+  failed: "failed",
+  timedOut: "failed",
+  skipped: "skipped",
+  interrupted: "not run",
+};
+
+/** One try of a test as a record of its own, with the files it kept (a screenshot's pictures among them). */
+export interface TryRecord {
+  record: TestRecord;
+  attachments: JSONReportTestResult["attachments"];
+}
+
+/**
+ * The first try of every test of the report, in the order Playwright lists them. A run with `--repeat-each`
+ * lists each repeat as a test of its own, and its first try is that repeat: a retry would hide the very
+ * difference between repeats. A test with no try, or a try without a status, did not run.
+ */
+export function firstTries(report: JSONReport, root: string): TryRecord[] {
+  return reportedTests(report, root).map((reported) => {
+    const [first] = reported.test.results;
+    const status = first?.status ? TRY_STATUS[first.status] : "not run";
+    const error = first?.error?.message ?? first?.errors[0]?.message ?? first?.status ?? "no result";
+    return { record: browserRecord(reported, status, error), attachments: first?.attachments ?? [] };
   });
 }
 

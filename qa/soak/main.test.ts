@@ -1,8 +1,9 @@
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { type JSONReport, readPlaywrightReport, reportedTests } from "#qa/results/index.ts";
 import { waitFor } from "#qa/support/wait.ts";
 import { isRunning } from "./load";
 
@@ -17,7 +18,7 @@ function soak(args: string[], { first = 1 } = {}) {
   writeFileSync(counter, String(first - 1));
   // A report of an earlier soak, and another tool's.
   mkdirSync(join(root, "reports", "soak", "runs", "9"), { recursive: true });
-  mkdirSync(join(root, "reports", "stability"), { recursive: true });
+  mkdirSync(join(root, "reports", "spec-coverage"), { recursive: true });
   const run = spawnSync(process.execPath, [MAIN, ...args], {
     cwd: root,
     encoding: "utf8",
@@ -76,7 +77,14 @@ describe("npm run test:soak", () => {
   it("writes soak.json with every test and the page, and prints the failed test and the runs' verdicts", () => {
     const { lines, file } = twoRuns;
     const data = JSON.parse(file("soak.json"));
-    expect([data.load, data.asked, data.red, data.unrecorded, data.runs.length]).toEqual([false, 2, 1, 0, 2]);
+    expect([data.mode, data.load, data.asked, data.red, data.unrecorded, data.runs.length]).toEqual([
+      "runs",
+      false,
+      2,
+      1,
+      0,
+      2,
+    ]);
     expect(data.tests).toHaveLength(29);
     expect(data.tests[0]).toMatchObject({ layer: "unit", passed: 1, failed: 1, runs: ["passed", "failed"] });
     expect(file("index.html")).toContain("<h1>Soak: 2 runs of ");
@@ -150,5 +158,119 @@ describe("npm run test:soak, stopped", () => {
     expect(await ended).toBe(1);
     expect(stdout.trimEnd().split("\n").at(-1)).toBe("1 runs, 1 red");
     expect(stdout).toContain("Stopped by SIGTERM after 1 of the 3 runs asked for.");
+  });
+});
+
+// The each mode, end to end, in a scratch folder, with a stand-in `playwright` first on PATH
+// (fixtures/fake-playwright.ts) that writes the report it is given where Playwright's JSON reporter would.
+const FAKE_PLAYWRIGHT = join(import.meta.dirname, "fixtures", "fake-playwright.ts");
+
+function soakEach(args: string[], { report, exit = 0 }: { report?: string; exit?: number }) {
+  const root = mkdtempSync(join(tmpdir(), "soak-each-"));
+  const bin = join(root, "bin");
+  mkdirSync(bin);
+  writeFileSync(join(bin, "playwright"), `#!/bin/sh\nexec "${process.execPath}" "${FAKE_PLAYWRIGHT}" "$@"\n`);
+  chmodSync(join(bin, "playwright"), 0o755);
+  // A report of an earlier soak, and another tool's.
+  mkdirSync(join(root, "reports", "soak", "runs", "9"), { recursive: true });
+  mkdirSync(join(root, "reports", "spec-coverage"), { recursive: true });
+  const run = spawnSync(process.execPath, [MAIN, ...args], {
+    cwd: root,
+    encoding: "utf8",
+    env: {
+      ...process.env,
+      PATH: `${bin}:${process.env.PATH}`,
+      FAKE_PLAYWRIGHT_REPORT: report ?? "",
+      FAKE_PLAYWRIGHT_EXIT: String(exit),
+      GITHUB_STEP_SUMMARY: "",
+    },
+  });
+  const lines = run.stdout.trimEnd().split("\n");
+  const file = (...path: string[]) => readFileSync(join(root, "reports", "soak", ...path), "utf8");
+  return { ...run, root, lines, file };
+}
+
+/**
+ * The recorded run of one screenshot test three times (each missed the approved picture), made flaky: the first
+ * repeat passed, the other two kept their pictures in `dir`, each file holding its own name.
+ */
+function flakyScreenshotReport(dir: string): string {
+  const report = structuredClone(
+    readPlaywrightReport(join(import.meta.dirname, "fixtures", "screenshot-miss-report.json")),
+  ) as JSONReport;
+  reportedTests(report).forEach(({ test }, repeat) => {
+    const [first] = test.results;
+    if (repeat === 0) {
+      test.results[0] = { ...first, status: "passed", error: undefined, errors: [], attachments: [] };
+      return;
+    }
+    for (const attachment of first.attachments) {
+      attachment.path = join(dir, `repeat${repeat + 1}-${attachment.name}`);
+      writeFileSync(attachment.path, attachment.name.replace("header-menu-open", `repeat ${repeat + 1}`));
+    }
+  });
+  const file = join(dir, "report.json");
+  writeFileSync(file, JSON.stringify(report));
+  return file;
+}
+
+describe("npm run test:soak -- --each N", () => {
+  it("runs Playwright once with each test N times, no retries and the arguments after --, and passes when every repeat passed", () => {
+    const report = join(import.meta.dirname, "fixtures", "repeat-report.json");
+    const { status, lines, file, root } = soakEach(
+      ["--each", "3", "--", "specs/build-output.spec.ts", "-g", "sitemap"],
+      {
+        report,
+      },
+    );
+    expect(file("output.log")).toBe(
+      "fake playwright test --repeat-each=3 --retries=0 --reporter=list,json --output=reports/soak/test-results specs/build-output.spec.ts -g sitemap\n",
+    );
+    expect(file("playwright.json")).toBe(readFileSync(report, "utf8"));
+    // The earlier soak's report is gone; another tool's is left alone.
+    expect(readdirSync(join(root, "reports")).sort()).toEqual(["soak", "spec-coverage"]);
+    const data = JSON.parse(file("soak.json"));
+    expect([data.mode, data.each, data.load, data.exitCode, data.tests.length, data.tests[0].verdict]).toEqual([
+      "each",
+      3,
+      false,
+      0,
+      1,
+      "passed",
+    ]);
+    expect(file("index.html")).toContain("<h1>Soak: each test 3 times</h1>");
+    expect(lines).toContain("Page: reports/soak/index.html, data: reports/soak/soak.json");
+    expect(lines.at(-1)).toBe("1 test, each run 3 times: 0 flaky, 0 failing, 0 unstable pictures, 0 changed");
+    expect(status).toBe(0);
+  });
+
+  it("finds a test flaky across its repeats and a screenshot unstable, copies its two pictures beside the page and fails", () => {
+    const dir = mkdtempSync(join(tmpdir(), "soak-each-pictures-"));
+    const { status, lines, file, root } = soakEach(["--each", "3"], { report: flakyScreenshotReport(dir) });
+    const data = JSON.parse(file("soak.json"));
+    expect(data.tests.map((test: { verdict: string; runs: string[] }) => [test.verdict, test.runs])).toEqual([
+      ["flaky", ["passed", "failed", "failed"]],
+    ]);
+    expect(data.pictures.unstable).toEqual([
+      expect.objectContaining({
+        screenshot: "header-menu-open",
+        why: "run 1 matched the approved picture, run 2 did not",
+        pictures: ["pictures/1-first.png", "pictures/1-second.png"],
+      }),
+    ]);
+    expect(readdirSync(join(root, "reports", "soak", "pictures"))).toEqual(["1-first.png", "1-second.png"]);
+    expect(file("pictures", "1-first.png")).toBe("repeat 2-expected.png");
+    expect(file("pictures", "1-second.png")).toBe("repeat 2-actual.png");
+    expect(file("index.html")).toContain('<img src="pictures/1-first.png" alt="first picture of header-menu-open"/>');
+    expect(lines).toContain("Unstable pictures (1):");
+    expect(lines.at(-1)).toBe("1 test, each run 3 times: 1 flaky, 0 failing, 1 unstable picture, 0 changed");
+    expect(status).toBe(1);
+  });
+
+  it("fails with Playwright's exit when the run left no report, saying so", () => {
+    const { status, stderr, root } = soakEach(["--each", "2"], { exit: 3 });
+    expect(stderr).toContain("✗ the repeated run left no results (reports/soak/playwright.json)");
+    expect(status).toBe(3);
+    expect(existsSync(join(root, "reports", "soak", "index.html"))).toBe(false);
   });
 });

@@ -1,7 +1,24 @@
+/**
+ * The soak's page, in either mode: the tests that failed in some run (flaky, then failing), each with its counts,
+ * its status in each run and its errors; of `npm test` run N times, the runs side by side, the restarts and the
+ * tests by run; of each browser test run N times, the pictures that changed and each unstable one's two pictures.
+ */
 import { Fragment } from "react";
 import { TEST_LAYERS } from "#qa/results/index.ts";
 import { h, reportPage } from "#qa/support/report-page.ts";
-import { plural, runVerdict, type SoakSetting, seconds, testCounts } from "./summary.ts";
+import type { UnstablePicture } from "./pictures.ts";
+import {
+  CHANGED_HEADING,
+  type EachSoak,
+  FAILED_HEADINGS,
+  plural,
+  runVerdict,
+  type Soak,
+  sameEachTime,
+  seconds,
+  testCounts,
+  UNSTABLE_HEADING,
+} from "./summary.ts";
 import type { SoakTally, TestTally } from "./tally.ts";
 
 const STYLE = `body { font: 16px/1.5 system-ui, sans-serif; color: #1a1a1a; background: #fff; margin: 2rem auto; max-width: 90rem; padding: 0 1rem; }
@@ -9,7 +26,8 @@ table { border-collapse: collapse; margin-bottom: 2rem; } th, td { border-bottom
 caption { text-align: left; font-weight: 700; padding: .5rem 0; } small { color: #555; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f4f4; padding: .5rem; margin: 0 0 1rem; }
 section { border-top: 1px solid #ccc; padding-top: .5rem; }
-.passed { color: #14622e; } .failed, .cut-short { color: #a4161a; font-weight: 700; } .not-run, .no-record { color: #7a4b00; }`;
+.passed { color: #14622e; } .failed, .cut-short { color: #a4161a; font-weight: 700; } .not-run, .no-record { color: #7a4b00; }
+.pair { display: flex; gap: 1rem; flex-wrap: wrap; } figure { margin: 0; flex: 1 1 20rem; } img { max-width: 100%; border: 1px solid #888; }`;
 
 // Children are passed one by one (spread), not as arrays: React then asks for no keys, which a page rendered
 // once on the server has no use for.
@@ -108,67 +126,149 @@ function TestsTable({ tally }: { tally: SoakTally }) {
   );
 }
 
-/** The soak's page: the runs side by side, then the tests that failed in some run with their errors, then the restarts. */
-export function soakPage(tally: SoakTally, { command, load }: SoakSetting): string {
-  const failing = tally.tests.filter((test) => test.failed > 0);
-  const steady = tally.tests.length - failing.length;
-  const sometimesNotRun = tally.tests.filter((test) => test.failed === 0 && test.notRun > 0).length;
+const LOAD = {
+  true: "The soak ran under load: a process of its own kept one core busy the whole time, as another job does on a shared CI runner.",
+  false: "The soak ran without load of its own.",
+};
+
+/** How many tests failed in some run, and how many passed in every run they ran. */
+function TestCounts({ tests }: { tests: readonly TestTally[] }) {
+  const count = (verdict: TestTally["verdict"]) => tests.filter((test) => test.verdict === verdict).length;
+  const steady = count("passed");
+  const failed = tests.length - steady;
+  const sometimesNotRun = tests.filter((test) => test.verdict === "passed" && test.notRun > 0).length;
+  return h(
+    "p",
+    null,
+    failed > 0
+      ? `${plural(failed, "test")} failed in some run: ${count("flaky")} flaky, ${count("failing")} failing in every run it ran. `
+      : "No test failed in any run. ",
+    `${plural(steady, "test")} passed in every run they ran${sometimesNotRun > 0 ? ` (${sometimesNotRun} of them did not run in every run)` : ""}; they are counted here and listed in soak.json.`,
+  );
+}
+
+/** The tests that failed in some run, flaky ones then failing ones, each under its heading (none when empty). */
+function FailedTests({ tests, runs }: { tests: readonly TestTally[]; runs: number[] }) {
+  return h(
+    Fragment,
+    null,
+    ...Object.entries(FAILED_HEADINGS).map(([verdict, heading]) => {
+      const listed = tests.filter((test) => test.verdict === verdict);
+      if (listed.length === 0) return null;
+      return h(Fragment, null, h("h2", null, heading), ...listed.map((test) => h(FailedTest, { test, runs })));
+    }),
+  );
+}
+
+const SIDES = ["first", "second"] as const;
+
+/** An unstable screenshot: why, and its two pictures side by side. */
+function Unstable({ entry }: { entry: UnstablePicture }) {
+  return h(
+    "section",
+    null,
+    h("h3", null, `${entry.screenshot}: ${entry.test}`),
+    h("p", null, entry.why),
+    h(
+      "div",
+      { className: "pair" },
+      ...entry.pictures.map((src, side) =>
+        h(
+          "figure",
+          null,
+          h("img", { src, alt: `${SIDES[side]} picture of ${entry.screenshot}` }),
+          h("figcaption", null, SIDES[side]),
+        ),
+      ),
+    ),
+  );
+}
+
+function RunsMode({ tally, load, command }: { tally: SoakTally; load: boolean; command: string }) {
   const problems = tally.runs.flatMap((run) => run.problems.map((problem) => `Run ${run.run}: ${problem}`));
+  return h(
+    Fragment,
+    null,
+    h("h1", null, `Soak: ${tally.runs.length} runs of ${command}`),
+    h("p", null, `${tally.red} of ${tally.runs.length} runs red. `, LOAD[`${load}`]),
+    h(TestCounts, { tests: tally.tests }),
+    h("h2", null, "Runs"),
+    h(RunsTable, { tally }),
+    h(FailedTests, { tests: tally.tests, runs: tally.runs.map((run) => run.run) }),
+    tally.restarts.length > 0
+      ? h(
+          Fragment,
+          null,
+          h("h2", null, "Restarts"),
+          h(
+            "ul",
+            null,
+            ...tally.restarts.map(({ run, test, restart }) =>
+              h("li", null, `Run ${run}: ${restart} `, h("small", null, `(${test})`)),
+            ),
+          ),
+        )
+      : null,
+    h("h2", null, "Tests by run"),
+    h(TestsTable, { tally }),
+    problems.length > 0
+      ? h(
+          Fragment,
+          null,
+          h("h2", null, "Reports that could not be read"),
+          h("ul", null, ...problems.map((problem) => h("li", null, problem))),
+        )
+      : null,
+  );
+}
+
+function EachMode({ soak }: { soak: EachSoak }) {
+  const { setting, tests, pictures } = soak;
+  return h(
+    Fragment,
+    null,
+    h("h1", null, `Soak: each test ${setting.each} times`),
+    h(
+      "p",
+      null,
+      sameEachTime(soak)
+        ? "Every test passed every time, and every picture came out the same."
+        : "Some tests or pictures did not come out the same each time.",
+    ),
+    h(
+      "p",
+      null,
+      `Each test ran ${setting.each} times in one run of ${setting.command}, with no retries. `,
+      LOAD[`${setting.load}`],
+    ),
+    h(TestCounts, { tests }),
+    h(FailedTests, { tests, runs: Array.from({ length: setting.each }, (_, index) => index + 1) }),
+    pictures.changed.length > 0
+      ? h(
+          Fragment,
+          null,
+          h("h2", null, CHANGED_HEADING),
+          h("ul", null, ...pictures.changed.map((screenshot) => h("li", null, screenshot))),
+        )
+      : null,
+    pictures.unstable.length > 0
+      ? h(Fragment, null, h("h2", null, UNSTABLE_HEADING), ...pictures.unstable.map((entry) => h(Unstable, { entry })))
+      : null,
+  );
+}
+
+/**
+ * The soak's page. Of each browser test repeated, the unstable pictures' addresses are relative to the page
+ * (copyPictures).
+ */
+export function soakPage(soak: Soak): string {
   return reportPage({
     title: "Soak",
     style: STYLE,
     children: h(
       "main",
       null,
-      h("h1", null, `Soak: ${tally.runs.length} runs of ${command}`),
-      h(
-        "p",
-        null,
-        `${tally.red} of ${tally.runs.length} runs red. `,
-        load
-          ? "The soak ran under load: a process of its own kept one core busy the whole time, as another job does on a shared CI runner."
-          : "The soak ran without load of its own.",
-      ),
-      h(
-        "p",
-        null,
-        failing.length > 0 ? `${plural(failing.length, "test")} failed in some run. ` : "No test failed in any run. ",
-        `${plural(steady, "test")} passed in every run they ran${sometimesNotRun > 0 ? ` (${sometimesNotRun} of them did not run in every run)` : ""}; they are counted here and listed in soak.json.`,
-      ),
-      h("h2", null, "Runs"),
-      h(RunsTable, { tally }),
-      failing.length > 0
-        ? h(
-            Fragment,
-            null,
-            h("h2", null, "Tests that failed in some run"),
-            ...failing.map((test) => h(FailedTest, { test, runs: tally.runs.map((run) => run.run) })),
-          )
-        : null,
-      tally.restarts.length > 0
-        ? h(
-            Fragment,
-            null,
-            h("h2", null, "Restarts"),
-            h(
-              "ul",
-              null,
-              ...tally.restarts.map(({ run, test, restart }) =>
-                h("li", null, `Run ${run}: ${restart} `, h("small", null, `(${test})`)),
-              ),
-            ),
-          )
-        : null,
-      h("h2", null, "Tests by run"),
-      h(TestsTable, { tally }),
-      problems.length > 0
-        ? h(
-            Fragment,
-            null,
-            h("h2", null, "Reports that could not be read"),
-            h("ul", null, ...problems.map((problem) => h("li", null, problem))),
-          )
-        : null,
+      soak.mode === "runs" ? h(RunsMode, { tally: soak.tally, ...soak.setting }) : h(EachMode, { soak }),
     ),
   });
 }

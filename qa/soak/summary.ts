@@ -1,8 +1,11 @@
 /**
- * The soak's lines in the console: each run's verdict and time, each test that failed in some run, each restart,
- * each stage's median and slowest time, and last `N runs, K red`.
+ * The soak's lines in the console, and the words its page shares with them. Of `npm test` run N times: each run's
+ * verdict and time, each test that failed in some run (flaky, then failing), each restart, each stage's median and
+ * slowest time, and last `N runs, K red`. Of each browser test run N times: the flaky and failing tests, the
+ * pictures that changed and the unstable ones, and last the counts of each.
  */
-import type { RunSummary, SoakTally, TestTally } from "./tally.ts";
+import type { PictureVerdict } from "./pictures.ts";
+import type { RunSummary, SoakTally, TestTally, TestVerdict } from "./tally.ts";
 
 /** A first line longer than this is cut in the console (the page and soak.json keep the message). */
 const LINE_LENGTH = 200;
@@ -36,26 +39,80 @@ export interface SoakSetting {
   load: boolean;
 }
 
-export function soakSummary(tally: SoakTally, { command, load }: SoakSetting): string[] {
+/**
+ * What a soak found, in either mode: `runs`, the whole `npm test` run N times, each run tallied; `each`, every
+ * browser test run N times in one Playwright run, its repeats tallied as runs and its screenshots judged.
+ */
+export type Soak =
+  | { mode: "runs"; setting: SoakSetting; tally: SoakTally }
+  | { mode: "each"; setting: SoakSetting & { each: number }; tests: TestTally[]; pictures: PictureVerdict };
+
+export type EachSoak = Extract<Soak, { mode: "each" }>;
+
+/** Whether, of each browser test repeated, every test passed every time it ran and every picture came out the same. */
+export function sameEachTime({ tests, pictures }: EachSoak): boolean {
+  const differing = pictures.unstable.length + pictures.changed.length;
+  return tests.every((test) => test.verdict === "passed") && differing === 0;
+}
+
+/** The headings of the tests that failed in some run, by their verdict across the runs. */
+export const FAILED_HEADINGS: Record<Exclude<TestVerdict, "passed">, string> = {
+  flaky: "Flaky: passed in some runs, failed in others",
+  failing: "Failing in every run it ran",
+};
+export const CHANGED_HEADING = "Differing from the approved picture in every run, the same way each time";
+export const UNSTABLE_HEADING = "Unstable pictures";
+
+const underLoad = (load: boolean) => (load ? ", under load (one core kept busy)" : "");
+
+/** The tests that failed in some run, flaky ones then failing ones, each with its counts and distinct errors. */
+function failedTestLines(tests: readonly TestTally[]): string[] {
+  const lines: string[] = [];
+  for (const [verdict, heading] of Object.entries(FAILED_HEADINGS)) {
+    const listed = tests.filter((test) => test.verdict === verdict);
+    if (listed.length > 0) lines.push(`${heading} (${plural(listed.length, "test")}):`);
+    for (const test of listed) {
+      lines.push(`  ✗ ${test.layer}: ${test.test} — ${testCounts(test)}`);
+      for (const error of test.errors) lines.push(`      ${runList(error.runs)}: ${cut(error.firstLine)}`);
+    }
+  }
+  if (lines.length > 0) return lines;
+  if (tests.length > 0) return [`Every test passed in every run it ran (${plural(tests.length, "test")}).`];
+  return ["No run left results of any test."];
+}
+
+/** The soak's lines in the console, the last one its count. */
+export function soakSummary(soak: Soak): string[] {
+  return soak.mode === "runs" ? runsSummary(soak.tally, soak.setting) : eachSummary(soak);
+}
+
+function eachSummary({ setting, tests, pictures }: EachSoak): string[] {
+  const { changed, unstable } = pictures;
+  const count = (verdict: TestVerdict) => tests.filter((test) => test.verdict === verdict).length;
   const lines = [
-    `Soak: ${plural(tally.runs.length, "run")} of ${command}${load ? ", under load (one core kept busy)" : ""}`,
+    `Soak: each test ${setting.each} times in one run of ${setting.command}${underLoad(setting.load)}`,
+    ...failedTestLines(tests),
   ];
+  if (changed.length > 0) lines.push(`${CHANGED_HEADING} (${plural(changed.length, "screenshot")}):`);
+  for (const screenshot of changed) lines.push(`  ≠ ${screenshot}`);
+  if (unstable.length > 0) lines.push(`${UNSTABLE_HEADING} (${unstable.length}):`);
+  for (const { test, screenshot, why, pictures } of unstable) {
+    lines.push(`  ✗ ${screenshot}: ${test} — ${why} (${pictures.join(", ")})`);
+  }
+  if (changed.length + unstable.length === 0 && tests.length > 0) lines.push("Every picture came out the same.");
+  lines.push(
+    `${plural(tests.length, "test")}, each run ${setting.each} times: ${count("flaky")} flaky, ${count("failing")} failing, ${plural(unstable.length, "unstable picture")}, ${changed.length} changed`,
+  );
+  return lines;
+}
+
+function runsSummary(tally: SoakTally, { command, load }: SoakSetting): string[] {
+  const lines = [`Soak: ${plural(tally.runs.length, "run")} of ${command}${underLoad(load)}`];
   for (const run of tally.runs) {
     const restarts = run.restarts > 0 ? `, ${plural(run.restarts, "restart")}` : "";
     lines.push(`  ${run.verdict === "passed" ? "✓" : "✗"} run ${run.run}: ${runVerdict(run)}${restarts}`);
   }
-  const failing = tally.tests.filter((test) => test.failed > 0);
-  if (failing.length > 0) {
-    lines.push(`Failed in some run (${plural(failing.length, "test")}):`);
-    for (const test of failing) {
-      lines.push(`  ✗ ${test.layer}: ${test.test} — ${testCounts(test)}`);
-      for (const error of test.errors) lines.push(`      ${runList(error.runs)}: ${cut(error.firstLine)}`);
-    }
-  } else if (tally.tests.length > 0) {
-    lines.push(`Every test passed in every run it ran (${plural(tally.tests.length, "test")}).`);
-  } else {
-    lines.push("No run left results of any test.");
-  }
+  lines.push(...failedTestLines(tally.tests));
   if (tally.restarts.length > 0) {
     lines.push(`Restarts (${tally.restarts.length}):`);
     for (const { run, restart } of tally.restarts) lines.push(`  ↻ run ${run}: ${restart}`);

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import type { TestRecord } from "#qa/results/index.ts";
 import { type RunRecord, readRun } from "./runs";
-import { type TestTally, tallySoak } from "./tally";
+import { type TestTally, tallySoak, tallyTests } from "./tally";
 
 // The recorded runs (qa/soak/fixtures/README.md), read as the soak reads them.
 const ROOT = "/work/wt-qa-coverage";
@@ -22,6 +22,7 @@ describe("the soak's tally across runs", () => {
     expect(tests[0]).toEqual({
       layer: "unit",
       test: CLEAN_REPORT_TEST,
+      verdict: "flaky",
       passed: 1,
       failed: 1,
       notRun: 0,
@@ -190,5 +191,52 @@ describe("the soak's tally across runs", () => {
       { ...run, tests: [{ ...unit, layer: "engine journey", place: "WebKit", status: "failed" }] },
     ]);
     expect(tests[0].errors).toEqual([{ firstLine: "(no error message)", message: "(no error message)", runs: [1] }]);
+  });
+});
+
+describe("each test's verdict across runs", () => {
+  const runOf = (run: number, ...tests: TestRecord[]) => ({ run, tests });
+  const as = (title: string, status: TestRecord["status"]): TestRecord => ({ ...unit, title, status });
+
+  it("is flaky when it failed in some runs and passed in others, failing when it failed in every run, passed else", () => {
+    const tests = tallyTests([
+      runOf(1, as("flaky", "passed"), as("failing", "failed"), as("steady", "passed")),
+      runOf(2, as("flaky", "failed"), as("failing", "failed"), as("steady", "passed")),
+      runOf(3, as("flaky", "passed"), as("failing", "failed"), as("steady", "passed")),
+    ]);
+    expect(tests.map((test) => [test.test, test.verdict, test.runs])).toEqual([
+      ["a › flaky", "flaky", ["passed", "failed", "passed"]],
+      ["a › failing", "failing", ["failed", "failed", "failed"]],
+      ["a › steady", "passed", ["passed", "passed", "passed"]],
+    ]);
+  });
+
+  it("is failing when it failed in every run it ran, and passed when it passed in every run it ran", () => {
+    const tests = tallyTests([
+      runOf(1, as("failing", "failed"), as("steady", "passed")),
+      runOf(2),
+      runOf(3, as("failing", "failed")),
+    ]);
+    expect(tests.map((test) => [test.test, test.verdict, test.notRun])).toEqual([
+      ["a › failing", "failing", 1],
+      ["a › steady", "passed", 2],
+    ]);
+  });
+
+  it("is flaky, not failing, when it passed only on a retry in every run: it did pass", () => {
+    const [test] = tallyTests([runOf(1, as("retried", "flaky")), runOf(2, as("retried", "flaky"))]);
+    expect([test.verdict, test.failed]).toEqual(["flaky", 2]);
+  });
+
+  it("counts a pass on a retry as a pass across runs: failed, then flaky, is flaky; failed twice is failing", () => {
+    const [test] = tallyTests([runOf(1, as("broken", "failed")), runOf(2, as("broken", "flaky"))]);
+    expect(test.verdict).toBe("flaky");
+    const [always] = tallyTests([runOf(1, as("broken", "failed")), runOf(2, as("broken", "failed"))]);
+    expect(always.verdict).toBe("failing");
+  });
+
+  it("tallies the runs of any run numbers, each error under its own run", () => {
+    const [test] = tallyTests([runOf(7, { ...as("x", "failed"), error: "Error: seven" }), runOf(9, as("x", "passed"))]);
+    expect(test.errors).toEqual([{ firstLine: "Error: seven", message: "Error: seven", runs: [7] }]);
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The soak across its runs: each test's verdict in every run, with each distinct failure's first message; each
- * stage's times; which runs were red and which left no record of their stages.
+ * The soak across its runs: each test's status in every run, its verdict across them (flaky or failing) and each
+ * distinct failure's first message; each stage's times; which runs were red and which left no record of their
+ * stages. A run is a whole `npm test`, or in the each mode one repeat of every browser test.
  */
 import { median } from "#qa/basics/index.ts";
 
@@ -22,10 +23,17 @@ export interface DistinctError {
   runs: number[];
 }
 
+/**
+ * A test across the runs it ran in: passed in every one; flaky, failed in some and passed in others (a pass on a
+ * retry counts as one); failing, failed in every one at every try.
+ */
+export type TestVerdict = "passed" | "flaky" | "failing";
+
 export interface TestTally {
   layer: TestLayer;
   /** Its name across runs (qa/results/tests.ts' testName). */
   test: string;
+  verdict: TestVerdict;
   passed: number;
   /** Runs in which it failed or was flaky. */
   failed: number;
@@ -69,7 +77,7 @@ export interface SoakTally {
   /** Runs that left no record of their stages at all. */
   unrecorded: number;
   stages: StageTally[];
-  /** Tests that failed in some run first, then the rest, each group in the order the runs list them. */
+  /** Tests that failed in some run first, then the rest, each group in the order the runs list them (tallyTests). */
   tests: TestTally[];
   restarts: { run: number; test: string; restart: string }[];
 }
@@ -84,7 +92,21 @@ function merged(a: TestRecord, b: TestRecord): TestRecord {
   return { ...a, status: failed.status, error: failed.error, ...(restarts.length && { restarts }) };
 }
 
-function tallyTests(records: readonly RunRecord[]): TestTally[] {
+/** The tests of one run, which the tally reads: a whole run's (RunRecord) or one repeat's of each test. */
+export interface TestRun {
+  /** Counted from 1. */
+  run: number;
+  /** Every test that ran in it. */
+  tests: readonly TestRecord[];
+}
+
+function verdictOf(runs: readonly TestStatus[]): TestVerdict {
+  if (!runs.some(fails)) return "passed";
+  return runs.every((status) => status === "failed" || status === "not run") ? "failing" : "flaky";
+}
+
+/** Each test across the runs: tests that failed in some run first, then the rest, each group in the runs' order. */
+export function tallyTests(records: readonly TestRun[]): TestTally[] {
   const tallies = new Map<string, TestTally>();
   records.forEach((record, index) => {
     const inRun = new Map<string, TestRecord>();
@@ -97,6 +119,7 @@ function tallyTests(records: readonly RunRecord[]): TestTally[] {
       const tally = tallies.get(key) ?? {
         layer: result.layer,
         test: testName(result),
+        verdict: "passed",
         passed: 0,
         failed: 0,
         notRun: 0,
@@ -120,6 +143,7 @@ function tallyTests(records: readonly RunRecord[]): TestTally[] {
     tally.passed = tally.runs.filter((status) => status === "passed").length;
     tally.failed = tally.runs.filter(fails).length;
     tally.notRun = tally.runs.filter((status) => status === "not run").length;
+    tally.verdict = verdictOf(tally.runs);
   }
   return [...all.filter((tally) => tally.failed > 0), ...all.filter((tally) => tally.failed === 0)];
 }

@@ -1,6 +1,6 @@
 /**
  * The one shell of every page a quality tool writes (the visual review, the spec coverage, the
- * stability run, the bundle report): rendered by React's own server renderer, which escapes every
+ * soak, the bundle report): rendered by React's own server renderer, which escapes every
  * text and attribute by construction. Written as `createElement` calls (`h`): the tools run under
  * Node's type stripping, which knows no JSX.
  */

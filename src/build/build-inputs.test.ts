@@ -74,7 +74,6 @@ describe("which files are inputs", () => {
       "qa/visual/fixtures/run.json",
       "qa/bench/fixtures/first-load/a.json",
       "qa/engines/journeys.ts",
-      "qa/stability/main.ts",
       "qa/soak/main.ts",
       "qa/coverage/main.ts",
       "qa/mutation/changed-files.ts",

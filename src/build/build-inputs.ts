@@ -25,7 +25,7 @@ export interface BuildInputs {
 const NEVER_READ = [
   /^specs\//,
   /^snapshots\//,
-  /^qa\/(engines|stability|soak|coverage|mutation|changed|house|results|stages)\//,
+  /^qa\/(engines|soak|coverage|mutation|changed|house|results|stages)\//,
   /^\.github\//,
   /^\.ci\//,
   /(^|\/)fixtures\//,
