@@ -7,6 +7,32 @@
 /** The baselines: every approved picture and accessibility tree, Chromium's by spec file, the engines' under engines/. */
 export const SNAPSHOTS_DIR = "snapshots";
 
+/**
+ * The files a run leaves its results in, one per format, in reports/last-run/ (and in each soak run's copy of it):
+ * qa/results/run.ts reads them all.
+ */
+export const RESULT_FILES = {
+  /** `npm test`'s stages as the run goes: each one's verdict and time, and the run's (qa/results/stages.ts). */
+  stages: "stages.json",
+  vitest: "vitest.json",
+  playwright: "playwright.json",
+  /** The Firefox and WebKit journeys' results (qa/results/journeys.ts). */
+  engines: "engines.json",
+  /** The Firefox and WebKit pictures' results (qa/results/engine-pictures.ts), which the visual review reads. */
+  enginePictures: "engine-pictures.json",
+  /** The Nu HTML Checker's result for every page it checked (qa/results/valid-html.ts). */
+  validHtml: "valid-html.json",
+} as const;
+
+/** Each results file's path in `folder`; `folder` itself too, where a Firefox or WebKit that stopped answering is recorded (qa/engines/hang-record.ts). */
+const lastRunFiles = (folder: string) => ({
+  folder,
+  engineHangs: folder,
+  ...(Object.fromEntries(Object.entries(RESULT_FILES).map(([name, file]) => [name, `${folder}/${file}`])) as {
+    [name in keyof typeof RESULT_FILES]: string;
+  }),
+});
+
 /** Every report, log and result a tool writes; delete it to start clean. */
 export const REPORTS_DIR = "reports";
 
@@ -17,21 +43,9 @@ export const REPORTS = {
   playwrightOutput: "reports/test-results",
   /** A CI shard's blob report, merged by `npm run test:merge`. */
   playwrightBlobs: "reports/blob",
-  /** The last run's machine-readable results, which the spec coverage and the visual review read. */
-  lastRun: {
-    vitest: "reports/last-run/vitest.json",
-    playwright: "reports/last-run/playwright.json",
-    /** The Firefox and WebKit journeys' results (qa/results/journeys.ts). */
-    engines: "reports/last-run/engines.json",
-    /** The Firefox and WebKit pictures' results (qa/results/engine-pictures.ts), which the visual review reads. */
-    enginePictures: "reports/last-run/engine-pictures.json",
-    /** `npm test`'s stages as the run goes: each one's verdict and time, and the run's (qa/results/stages.ts). */
-    stages: "reports/last-run/stages.json",
-    /** Where a Firefox or WebKit that stopped answering is recorded, a file per hang (qa/engines/hang-record.ts). */
-    engineHangs: "reports/last-run",
-    /** The Nu HTML Checker's result for every page it checked (qa/results/valid-html.ts). */
-    validHtml: "reports/last-run/valid-html.json",
-  },
+  /** The last run's machine-readable results, one file each (RESULT_FILES), which every tool reads through qa/results/. */
+  lastRun: lastRunFiles("reports/last-run"),
+
   /** The files of the trees the latest results were made of, by stamp (qa/support/kept-trees.ts). */
   trees: "reports/trees",
   /** The visual review page and its Markdown summary (`npm run snapshots:review`). */

@@ -7,9 +7,9 @@
  *
  */
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { SPEC_RULES } from "#qa/plan/spec-rules.ts";
-import { JOURNEYS_FILE, RESULT_FILES, readResults, type TestLayer } from "#qa/results/index.ts";
+import { JOURNEYS_FILE, readResults, type TestLayer } from "#qa/results/index.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
 import { addToStepSummary } from "#qa/support/step-summary.ts";
 import { ruleCoverage, ruleStatus } from "./coverage.ts";
@@ -36,10 +36,10 @@ const sources = new Map<string, SourceTags>(
 
 // The layers whose tests may name rules: pictures and the HTML check go by their page.
 const NAMING_LAYERS: readonly TestLayer[] = ["unit", "browser", "engine journey"];
-const lastRun = readResults(dirname(join(ROOT, REPORTS.lastRun.vitest)), ROOT);
+const lastRun = readResults(join(ROOT, REPORTS.lastRun.folder), ROOT);
 const missing = (["vitest", "playwright", "engines"] as const)
   .filter((name) => lastRun.missing.includes(name))
-  .map((name) => `no results at ${dirname(REPORTS.lastRun.vitest)}/${RESULT_FILES[name]}: run \`npm test\` first`);
+  .map((name) => `no results at ${REPORTS.lastRun[name]}: run \`npm test\` first`);
 const runs = lastRun.tests.filter((test) => NAMING_LAYERS.includes(test.layer));
 
 const coverage = ruleCoverage({ rules: SPEC_RULES, sources, runs, runnerTags: RUNNER_TAGS });

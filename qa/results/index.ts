@@ -39,7 +39,7 @@ export {
   reportedTests,
   type TryRecord,
 } from "./playwright.ts";
-export { RESULT_FILES, readResults } from "./run.ts";
+export { readResults } from "./run.ts";
 export { type StageEntry, type StageStatus, stageEnded, startRecord, writeStageRecord } from "./stages.ts";
 export { fails, TEST_LAYERS, type TestLayer, type TestRecord, type TestStatus, testName } from "./tests.ts";
 export { pageResults, writeHtmlResults } from "./valid-html.ts";

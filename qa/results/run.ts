@@ -5,6 +5,7 @@
  */
 import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { RESULT_FILES } from "#qa/settings.ts";
 import { pictureTests, readPictureRun } from "./engine-pictures.ts";
 import { journeyTests, readEngineResults } from "./journeys.ts";
 import { playwrightTests, readPlaywrightReport } from "./playwright.ts";
@@ -12,16 +13,6 @@ import { readStageRecord, type StageRecord } from "./stages.ts";
 import type { TestRecord } from "./tests.ts";
 import { htmlTests, readHtmlResults } from "./valid-html.ts";
 import { readVitestReport, vitestTests } from "./vitest.ts";
-
-/** The files of a results folder, by what writes them (qa/settings.ts' REPORTS.lastRun names them in reports/last-run/). */
-export const RESULT_FILES = {
-  stages: "stages.json",
-  vitest: "vitest.json",
-  playwright: "playwright.json",
-  engines: "engines.json",
-  enginePictures: "engine-pictures.json",
-  validHtml: "valid-html.json",
-} as const;
 
 export type ResultFile = keyof typeof RESULT_FILES;
 

@@ -6,8 +6,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
+import type { TestStatus } from "./tests.ts";
 
-export type StageStatus = "passed" | "failed" | "not run";
+/** A stage ends in the test statuses' words: it passed, failed, or did not run. */
+export type StageStatus = Extract<TestStatus, "passed" | "failed" | "not run">;
 
 export interface StageEntry {
   name: string;

@@ -1,8 +1,8 @@
 /**
  * The one record of a test's result, whatever ran it: a unit spec (Vitest), a browser or story test
- * (Playwright, the stories' too), an engine journey or picture (Firefox, WebKit), a page's HTML check. Every tool that reads
- * results (the spec coverage, the soak in both its modes, `npm test`'s summary) reads these, made by the one
- * reader of each format in this folder, so that a test has one status everywhere.
+ * (Playwright), an engine journey or picture (Firefox, WebKit), a page's HTML check. The tools that judge tests
+ * across a run (the spec coverage, the soak in both its modes) read these, made by the one reader of each format
+ * in this folder, so that a test has one status everywhere; a stage of `npm test` ends in the same words.
  */
 
 import { stripVTControlCharacters } from "node:util";

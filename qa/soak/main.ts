@@ -21,7 +21,7 @@
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { join } from "node:path";
 import { samePixels } from "#qa/compare/index.ts";
 import { readPlaywrightReport } from "#qa/results/index.ts";
 import { REPORTS, REPORTS_DIR, readEnv, withEnv } from "#qa/settings.ts";
@@ -40,7 +40,7 @@ import { tallySoak, tallyTests } from "./tally.ts";
 const ROOT = process.cwd();
 const SOAK_DIR = join(ROOT, REPORTS.soak);
 const RUNS_DIR = join(SOAK_DIR, "runs");
-const LAST_RUN_DIR = join(ROOT, dirname(REPORTS.lastRun.stages));
+const LAST_RUN_DIR = join(ROOT, REPORTS.lastRun.folder);
 /** The each mode's Playwright report, and its output folder, apart from `npm test`'s. */
 const EACH_REPORT = `${REPORTS.soak}/playwright.json`;
 const EACH_OUTPUT = `${REPORTS.soak}/test-results`;
