@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tagNames, tagsIn } from "./tags";
+import { tagsIn } from "./tags";
 
 describe("the ids a title names", () => {
   it("are the kebab-case words after an @, wherever they stand in the title", () => {
@@ -9,14 +9,5 @@ describe("the ids a title names", () => {
 
   it("are not e-mail addresses, package names or words glued to an @", () => {
     expect(tagsIn('jyri@example.ee writes; "@playwright/test" loads; x@y and @Upper and @trailing-')).toEqual([]);
-  });
-
-  it("come as the runners give tags: Playwright with the @, Vitest without", () => {
-    expect(tagNames(["@small-screen", "contact-post"])).toEqual(["small-screen", "contact-post"]);
-    expect(tagNames(undefined)).toEqual([]);
-  });
-
-  it("lose only a leading @: one inside a tag stays, so that the tag is named as written", () => {
-    expect(tagNames(["@owner@vormis", "team@vormis"])).toEqual(["owner@vormis", "team@vormis"]);
   });
 });

@@ -8,8 +8,3 @@ const TAG = /(?<![\w@.-])@([a-z0-9]+(?:-[a-z0-9]+)*)(?![\w@./-])/g;
 export function tagsIn(text: string): string[] {
   return [...text.matchAll(TAG)].map((match) => match[1]);
 }
-
-/** A runner's tag list, with or without the leading `@` (Playwright keeps it, Vitest does not). */
-export function tagNames(tags: readonly string[] = []): string[] {
-  return tags.map((tag) => tag.replace(/^@/, ""));
-}

@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { checkoutIn } from "#qa/visual/fixtures/load-fixture.ts";
-import { currentCommit, otherTree, shortCommit } from "./origin.ts";
+import { currentCommit, leftOut, otherTree, shortCommit } from "./origin.ts";
 
 const COMMIT = "c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802";
 const now = { commit: COMMIT, inputs: "3f9a1c", harness: "77aa01" };
@@ -43,6 +43,9 @@ describe("a commit as a message names it", () => {
     expect(shortCommit("c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802")).toBe("c5c0ab8");
     expect(shortCommit("unknown")).toBe("unknown");
     expect(shortCommit(undefined)).toBe("(unknown)");
+    // Only a whole commit is cut: forty hex digits and nothing around them.
+    expect(shortCommit("xc5c0ab824fea98a6a9145f9d8a7cab00e8c7e802")).toBe("xc5c0ab824fea98a6a9145f9d8a7cab00e8c7e802");
+    expect(shortCommit("c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802x")).toBe("c5c0ab824fea98a6a9145f9d8a7cab00e8c7e802x");
   });
 });
 
@@ -79,5 +82,24 @@ process.stdout.write(currentCommit(process.argv[1]));`,
     const printed = vi.spyOn(process.stderr, "write");
     expect(currentCommit(dir)).toBe("unknown");
     expect(printed).not.toHaveBeenCalled();
+  });
+});
+
+describe("earlier engine results left out", () => {
+  it("name the engines, why, and the command that takes each again", () => {
+    expect(
+      leftOut(
+        ["Firefox", "WebKit"],
+        "pictures",
+        "they were taken of commit abc",
+        "npm run test:engines -- --pictures",
+        "takes",
+      ),
+    ).toEqual({
+      engines: ["Firefox", "WebKit"],
+      line:
+        "  Firefox and WebKit: the pictures of the run before are left out, they were taken of commit abc " +
+        "(`npm run test:engines -- --pictures --engine firefox`, `npm run test:engines -- --pictures --engine webkit` takes them again)",
+    });
   });
 });

@@ -61,16 +61,14 @@ export function staleBecause(
   expected: ExpectedOrigin,
   before: typeof MADE_BEFORE | typeof TAKEN_BEFORE,
 ): string | undefined {
-  switch (treeDifference(recorded, expected)) {
-    case "commit":
-      return `${what} are from commit ${shortCommit(recorded.commit)}, the tree is ${shortCommit(expected.commit)}`;
-    case "files":
-      return `${what}${before}${changeSince(expected, recorded.inputs)}`;
-    case "harness":
-      return `${what} were taken with ${HARNESS_CHANGE} than the tree has now`;
-    default:
-      return undefined;
-  }
+  const difference = treeDifference(recorded, expected);
+  const words: Record<TreeDifference, () => string> = {
+    commit: () =>
+      `${what} are from commit ${shortCommit(recorded.commit)}, the tree is ${shortCommit(expected.commit)}`,
+    files: () => `${what}${before}${changeSince(expected, recorded.inputs)}`,
+    harness: () => `${what} were taken with ${HARNESS_CHANGE} than the tree has now`,
+  };
+  return difference && words[difference]();
 }
 
 /**
@@ -78,16 +76,13 @@ export function staleBecause(
  * are: the same commit, the same files, the same harness.
  */
 export function otherTree(earlier: Partial<RunOrigin>, now: RunOrigin): string | undefined {
-  switch (treeDifference(earlier, now)) {
-    case "commit":
-      return `they were taken of commit ${shortCommit(earlier.commit)}, this run of ${shortCommit(now.commit)}`;
-    case "files":
-      return `they were taken before ${UNNAMED_CHANGE}`;
-    case "harness":
-      return `they were taken with ${HARNESS_CHANGE}`;
-    default:
-      return undefined;
-  }
+  const difference = treeDifference(earlier, now);
+  const words: Record<TreeDifference, () => string> = {
+    commit: () => `they were taken of commit ${shortCommit(earlier.commit)}, this run of ${shortCommit(now.commit)}`,
+    files: () => `they were taken before ${UNNAMED_CHANGE}`,
+    harness: () => `they were taken with ${HARNESS_CHANGE}`,
+  };
+  return difference && words[difference]();
 }
 
 /** The engines whose earlier results a run leaves out, and the line that says whose, why and how to take them again. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cleanError, ERROR_LENGTH, fails, STATUS_MEANING, type TestRecord, testName } from "./tests.ts";
+import { cleanError, ERROR_LENGTH, fails, STATUS_MEANING, type TestRecord, tagNames, testName } from "./tests.ts";
 
 describe("a failure's message as kept", () => {
   it("loses its terminal colours and surrounding blank lines", () => {
@@ -37,5 +37,16 @@ describe("a test's name across runs", () => {
     expect(testName(record("engine journey", "WebKit"))).toBe("[WebKit] home page › shows hero");
     expect(testName(record("engine picture", "Firefox"))).toBe("[Firefox] specs/home.spec.ts");
     expect(testName(record("valid HTML", ""))).toBe("specs/home.spec.ts");
+  });
+});
+
+describe("a test's tags", () => {
+  it("come as the runners give tags: Playwright with the @, Vitest without", () => {
+    expect(tagNames(["@small-screen", "contact-post"])).toEqual(["small-screen", "contact-post"]);
+    expect(tagNames(undefined)).toEqual([]);
+  });
+
+  it("lose only a leading @: one inside a tag stays, so that the tag is named as written", () => {
+    expect(tagNames(["@owner@vormis", "team@vormis"])).toEqual(["owner@vormis", "team@vormis"]);
   });
 });
