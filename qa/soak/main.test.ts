@@ -12,26 +12,28 @@ import { isRunning } from "./load";
 const MAIN = join(import.meta.dirname, "main.ts");
 const FAKE = join(import.meta.dirname, "fixtures", "fake-npm-test.ts");
 
-function soak(args: string[], { first = 1 } = {}) {
-  const root = mkdtempSync(join(tmpdir(), "soak-main-"));
-  const counter = join(root, "counter");
-  writeFileSync(counter, String(first - 1));
-  // A report of an earlier soak, and another tool's.
+/**
+ * The soak run in `root` with `args` and `env` besides the process's own, beside a report of an earlier soak and
+ * another tool's (which it must leave alone): its exit, output and lines, and a reader of what it wrote.
+ */
+function runSoak(root: string, args: string[], env: NodeJS.ProcessEnv) {
   mkdirSync(join(root, "reports", "soak", "runs", "9"), { recursive: true });
   mkdirSync(join(root, "reports", "spec-coverage"), { recursive: true });
   const run = spawnSync(process.execPath, [MAIN, ...args], {
     cwd: root,
     encoding: "utf8",
-    env: {
-      ...process.env,
-      SOAK_COMMAND: `"${process.execPath}" "${FAKE}"`,
-      FAKE_SOAK_COUNTER: counter,
-      GITHUB_STEP_SUMMARY: "",
-    },
+    env: { ...process.env, GITHUB_STEP_SUMMARY: "", ...env },
   });
   const lines = run.stdout.trimEnd().split("\n");
   const file = (...path: string[]) => readFileSync(join(root, "reports", "soak", ...path), "utf8");
   return { ...run, root, lines, file };
+}
+
+function soak(args: string[], { first = 1 } = {}) {
+  const root = mkdtempSync(join(tmpdir(), "soak-main-"));
+  const counter = join(root, "counter");
+  writeFileSync(counter, String(first - 1));
+  return runSoak(root, args, { SOAK_COMMAND: `"${process.execPath}" "${FAKE}"`, FAKE_SOAK_COUNTER: counter });
 }
 
 describe("npm run test:soak", () => {
@@ -171,23 +173,11 @@ function soakEach(args: string[], { report, exit = 0 }: { report?: string; exit?
   mkdirSync(bin);
   writeFileSync(join(bin, "playwright"), `#!/bin/sh\nexec "${process.execPath}" "${FAKE_PLAYWRIGHT}" "$@"\n`);
   chmodSync(join(bin, "playwright"), 0o755);
-  // A report of an earlier soak, and another tool's.
-  mkdirSync(join(root, "reports", "soak", "runs", "9"), { recursive: true });
-  mkdirSync(join(root, "reports", "spec-coverage"), { recursive: true });
-  const run = spawnSync(process.execPath, [MAIN, ...args], {
-    cwd: root,
-    encoding: "utf8",
-    env: {
-      ...process.env,
-      PATH: `${bin}:${process.env.PATH}`,
-      FAKE_PLAYWRIGHT_REPORT: report ?? "",
-      FAKE_PLAYWRIGHT_EXIT: String(exit),
-      GITHUB_STEP_SUMMARY: "",
-    },
+  return runSoak(root, args, {
+    PATH: `${bin}:${process.env.PATH}`,
+    FAKE_PLAYWRIGHT_REPORT: report ?? "",
+    FAKE_PLAYWRIGHT_EXIT: String(exit),
   });
-  const lines = run.stdout.trimEnd().split("\n");
-  const file = (...path: string[]) => readFileSync(join(root, "reports", "soak", ...path), "utf8");
-  return { ...run, root, lines, file };
 }
 
 /**
