@@ -5,8 +5,9 @@ import { pathToFileURL } from "node:url";
 import type { Locator, Page } from "@playwright/test";
 import { comparePictures } from "#qa/compare/index.ts";
 import { enginePictures } from "#qa/engines/pictures.ts";
+import { sitePictures } from "#qa/engines/site-pictures.ts";
 import { expect, expectNoA11yViolations, test } from "#qa/support/playwright-fixtures.ts";
-import type { Change } from "#qa/visual/change.ts";
+import type { Change, ReviewedRun } from "#qa/visual/change.ts";
 import { collectRun, obsoleteBaselines } from "#qa/visual/collect.ts";
 import { collectEnginePictures } from "#qa/visual/engine-changes.ts";
 import {
@@ -17,7 +18,7 @@ import {
   snapshotsCopy,
   VISUAL_RUN_SNAPSHOTS,
 } from "#qa/visual/fixtures/load-fixture.ts";
-import { baselineFiles, type ReviewedRun } from "#qa/visual/load-run.ts";
+import { baselineFiles } from "#qa/visual/load-run.ts";
 import { writeReview } from "#qa/visual/review-page.ts";
 import { serveReview } from "#qa/visual/review-server.ts";
 import { SINGLE_FILE, writeSingleFileReview } from "#qa/visual/review-single-file.ts";
@@ -174,7 +175,7 @@ test.describe("the visual review page", { tag: "@viewport-independent" }, () => 
     // The recorded Firefox and WebKit run: Firefox's new about page and the unknown page in both engines at both sizes.
     const engineRun = recordedEngineRun("both");
     const files = engineRun.pictures.map((picture) => picture.file);
-    const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
+    const claimed = enginePictures(sitePictures(recordedStories())).filter((picture) => files.includes(picture.file));
     const run = await collectEnginePictures(engineRun, engineRun, { snapshotsDir: VISUAL_RUN_SNAPSHOTS, claimed });
     await page.goto(reviewFile({ ...run, commit: "6d65216" }));
     await expect(shownRows(page)).toHaveCount(5);

@@ -13,7 +13,8 @@ import { execFile, spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
-import { enginePictures, journeysVisiting, loadJourneys } from "#qa/engines/index.ts";
+import { enginePictures, journeysVisiting } from "#qa/engines/index.ts";
+import { loadJourneys, sitePictures } from "#qa/engines/site.ts";
 import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
 import { type JSONReport, parsePlaywrightReport, RUN_REPORT_FILE, readPlaywrightReport } from "#qa/results/index.ts";
 import { runStages, type Stage } from "#qa/stages/index.ts";
@@ -161,7 +162,7 @@ function reachLine(reach: Reach): string {
   if (reach.pages.length === 0 && reach.stories.length === 0 && !reach.spec) {
     return `no page or story (its unit specs and importing specs only) ← ${reach.file}`;
   }
-  const pictures = enginePictures(stories, shows([...reach.pages, ...reach.stories])).length;
+  const pictures = enginePictures(sitePictures(stories), shows([...reach.pages, ...reach.stories])).length;
   const journeys = journeysVisiting(JOURNEYS, reach.pages, reach.stories).length;
   const browserTests = new Set([
     ...testsOpening(reach.pages, checks.tests, checks.specPages),
@@ -183,12 +184,12 @@ for (const reach of selection.reaches) console.log(`  ${reachLine(reach)}`);
 if (imported.length > 0) console.log(`  ${imported.join(", ")} ← import a changed file (Playwright --only-changed)`);
 
 const chosenPages = selection.pages;
-const pictures = enginePictures(stories, shows([...chosenPages, ...selection.stories])).length;
+const pictures = enginePictures(sitePictures(stories), shows([...chosenPages, ...selection.stories])).length;
 const htmlPages = builtPages.filter((file) => chosenPages.includes(builtPagePath(file)));
 const leftOut = (chosen: number, all: number, what: string) => `${all - chosen} of ${all} ${what}`;
 console.log(
   `  left out: ${[
-    leftOut(pictures, enginePictures(stories).length, "engine pictures"),
+    leftOut(pictures, enginePictures(sitePictures(stories)).length, "engine pictures"),
     leftOut(selection.journeys.length, JOURNEYS.length, "journeys"),
     leftOut(pageTests.length, allTests.filter((test) => test.file !== STORIES_SPEC).length, "browser tests"),
     leftOut(storyTests.length, stories.length, "story tests"),

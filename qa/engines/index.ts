@@ -1,5 +1,6 @@
 /**
- * The entry of qa/engines/: what the other parts of the tools import of it (qa/house/house.ts).
+ * The entry of qa/engines/: the machinery the other parts of the tools import of it (qa/house/house.ts). What
+ * this site pictures and walks comes through site.ts.
  */
 export { type Journey, journeysVisiting } from "./journey.ts";
 export {
@@ -8,10 +9,5 @@ export {
   ENGINE_BASELINES,
   type EnginePicture,
   enginePictures,
+  type PicturePlan,
 } from "./pictures.ts";
-
-/**
- * The journeys, loaded when asked for: they bring the engine driving and picture taking they walk with, which
- * the review and the obsolete check, importing this entry for the pictures' names, have no use for.
- */
-export const loadJourneys = async () => (await import("./journeys.ts")).JOURNEYS;

@@ -37,16 +37,18 @@ import { keepTree } from "#qa/support/kept-trees.ts";
 import { startSiteServer } from "#qa/support/site-server.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
-import type { Engine } from "./driver.ts";
+import type { Engine, EngineDriver } from "./driver.ts";
 import { firefox } from "./firefox.ts";
 import type { Site } from "./journey.ts";
 import { journeysVisiting } from "./journey.ts";
 import { runJourneys } from "./journey-run.ts";
 import { JOURNEYS } from "./journeys.ts";
 import { clearEnginePictureFiles, notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
-import { picturesOf, picturingEngine, type Shows } from "./pictures.ts";
+import { type EnginePicture, picturesOf, picturingEngine, type Shows } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
+import { sitePictures } from "./site-pictures.ts";
+import { takePicture } from "./take-picture.ts";
 import { webkit } from "./webkit.ts";
 
 const REPORT_DIR = REPORTS.engines;
@@ -165,6 +167,8 @@ const catalogue =
     : undefined;
 const site: Site = { origin: server.origin, inboxFile, catalogue: catalogue?.origin };
 const stories = takePictures && catalogue ? readCatalogueStories() : [];
+/** The pictures an engine takes in this run: of the site's pages and the catalogue's stories, those chosen. */
+const picturesIn = (engine: string) => picturesOf(picturingEngine(engine), sitePictures(stories), shows);
 /** Where the pictures are taken, kept and compared: only when they are taken. */
 const picturePlace =
   takePictures && catalogue
@@ -172,9 +176,8 @@ const picturePlace =
         snapshotsDir: SNAPSHOTS_DIR,
         outputDir: REPORTS.enginePictures,
         update: options.update,
-        stories,
-        shows,
-        origins: { catalogue: catalogue.origin },
+        take: (driver: EngineDriver, picture: EnginePicture, baseline?: Buffer) =>
+          takePicture(driver, picture, { catalogue: catalogue.origin }, baseline),
       }
     : undefined;
 
@@ -215,7 +218,12 @@ try {
     running.map(async ({ engine, session, info }) => {
       try {
         const pictured = picturePlace
-          ? await runPictures(picturingEngine(engine.name), session, picturePlace, console.log)
+          ? await runPictures(
+              picturingEngine(engine.name),
+              session,
+              { ...picturePlace, pictures: picturesIn(engine.name) },
+              console.log,
+            )
           : undefined;
         if (pictured && walkJourneys) {
           try {
@@ -274,9 +282,7 @@ try {
     }));
   // Pictures asked for and not taken make no clean run, here as in CI (the journeys may be skipped locally).
   for (const { engine, why } of missing) {
-    console.log(
-      `✗ ${engine.name}: none of its ${picturesOf(picturingEngine(engine.name), stories, shows).length} pictures compared (${why})`,
-    );
+    console.log(`✗ ${engine.name}: none of its ${picturesIn(engine.name).length} pictures compared (${why})`);
     exitCode = 1;
   }
   const look = whereToLook(
@@ -298,7 +304,7 @@ try {
       engines: [...pictured.map(({ versions }) => versions), ...missing.map(({ engine }) => ({ engine: engine.name }))],
       pictures: [
         ...pictured.flatMap(({ pictures }) => pictures),
-        ...missing.flatMap(({ engine, why }) => notTaken(picturingEngine(engine.name), stories, why, shows)),
+        ...missing.flatMap(({ engine, why }) => notTaken(picturesIn(engine.name), why)),
       ],
     },
     ranPictures,

@@ -24,7 +24,9 @@ import {
   pictureSummaryLine,
   runPictures,
 } from "./picture-run.ts";
-import { type EnginePicture, picturesOf, picturingEngine } from "./pictures.ts";
+import { type EnginePicture, type PicturingEngine, picturesOf, picturingEngine } from "./pictures.ts";
+import { sitePictures } from "./site-pictures.ts";
+import { takePicture } from "./take-picture.ts";
 
 /** The repository's snapshots/: its file names and engine records read, never written. */
 const SNAPSHOTS = join(import.meta.dirname, "..", "..", "snapshots");
@@ -85,7 +87,9 @@ const plain = (width: number, height: number, background: string) =>
     .toBuffer();
 const STAND_INS = new Map<string, Buffer>();
 beforeAll(async () => {
-  const files = [...picturesOf(FIREFOX, []), ...picturesOf(WEBKIT, [])].map(({ file }) => file);
+  const files = [...picturesOf(FIREFOX, sitePictures([])), ...picturesOf(WEBKIT, sitePictures([]))].map(
+    ({ file }) => file,
+  );
   const hex = (value: number) => (value % 256).toString(16).padStart(2, "0");
   // A colour of its own for each of up to 256 files (9 and 256 share no factor).
   for (const [n, file] of files.entries()) {
@@ -103,7 +107,7 @@ function standIn(file: string): Buffer {
 function copyBaselines(engine: string, files?: string[]) {
   const folder = join("engines", engine.toLowerCase());
   mkdirSync(join(snapshotsDir, folder), { recursive: true });
-  const pages = picturesOf(picturingEngine(engine), []).map(({ file }) => basename(file));
+  const pages = picturesOf(picturingEngine(engine), sitePictures([])).map(({ file }) => basename(file));
   for (const file of files ?? pages) writeFileSync(join(snapshotsDir, folder, file), standIn(`${folder}/${file}`));
   writeFileSync(join(snapshotsDir, folder, "engine.json"), RECORD(engine, RECORDED[engine]));
 }
@@ -152,7 +156,7 @@ const addressOf = ({ subject: { source } }: EnginePicture) =>
 
 /** An engine that takes each page picture as its stand-in, unless the scene says otherwise. */
 function engineOf(engine: typeof FIREFOX, scene: Scene): FakeDriver {
-  const pictures = picturesOf(engine, scene.stories ?? []);
+  const pictures = picturesOf(engine, sitePictures(scene.stories ?? []));
   const pictureAt = (path: string): EnginePicture | undefined =>
     pictures.find((picture) => addressOf(picture) === path && picture.width === page.window.innerWidth);
   const driver: FakeDriver = fakeDriver(page, {
@@ -227,6 +231,29 @@ const place = (
   stories,
   origins: ORIGINS,
 });
+/** A run's place as the engines' command gives it: this site's pages and `stories` (those `shows` keeps), and where its catalogue answers. */
+type SitePlace = Omit<Parameters<typeof runPictures>[2], "pictures" | "take"> & {
+  stories: CatalogueStory[];
+  shows?: (source: { id: string }) => boolean;
+  origins: typeof ORIGINS;
+};
+/** The engine's pictures of the site, taken as the engines' command takes them (take-picture.ts). */
+const runSitePictures = (
+  engine: PicturingEngine,
+  session: EngineSession,
+  { stories, shows, origins, ...rest }: SitePlace,
+  log: (line: string) => void,
+) =>
+  runPictures(
+    engine,
+    session,
+    {
+      ...rest,
+      pictures: picturesOf(engine, sitePictures(stories), shows),
+      take: (driver, picture, baseline) => takePicture(driver, picture, origins, baseline),
+    },
+    log,
+  );
 const picture = (file: string, pictures: PictureResult[]) => pictures.find((result) => result.file === file);
 const FIREFOX_FILES = [
   ...PAGES.map((name) => `engines/firefox/${name}-desktop.png`),
@@ -238,7 +265,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     copyBaselines("Firefox");
     const baselines = filesIn(join(snapshotsDir, "engines", "firefox"));
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
     expect(pictures.map(({ file }) => file)).toEqual(FIREFOX_FILES);
     expect(pictures[0]).toStrictEqual({
@@ -286,7 +313,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       version: "153.7.0",
       taken: { "engines/firefox/unknown-page-desktop.png": changed },
     });
-    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
+    const { pictures } = await runSitePictures(FIREFOX, sessionOf(driver), place(), log);
     expect(picture("engines/firefox/unknown-page-desktop.png", pictures)).toStrictEqual({
       file: "engines/firefox/unknown-page-desktop.png",
       engine: "Firefox",
@@ -337,7 +364,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
         "engines/firefox/contact-form-mobile.png": "the connection was closed",
       },
     });
-    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
+    const { pictures } = await runSitePictures(FIREFOX, sessionOf(driver), place(), log);
     expect(pictures[2]).toStrictEqual({
       file: "engines/firefox/blog-list-desktop.png",
       engine: "Firefox",
@@ -392,7 +419,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     frozen.goto = (path) => (path === "/about" ? new Promise(() => undefined) : goto(path));
     const fresh = engineOf(FIREFOX, { version: "153.7.0" });
     const session = sessionOf(frozen, async () => fresh, SHORT_LIMIT_MS);
-    const { pictures } = await runPictures(FIREFOX, session, place(), log);
+    const { pictures } = await runSitePictures(FIREFOX, session, place(), log);
     const seen =
       "Firefox stopped answering during `picture engines/firefox/about-desktop.png` (no answer to goto within 0.05 s)";
     expect(lines[1]).toBe(`  ↻ ${seen}; restarting it`);
@@ -423,7 +450,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
     const first = hanging();
     const second = hanging();
     const session = sessionOf(first, async () => second, SHORT_LIMIT_MS);
-    const { pictures } = await runPictures(FIREFOX, session, place(), log);
+    const { pictures } = await runSitePictures(FIREFOX, session, place(), log);
     const seen =
       "Firefox stopped answering during `picture engines/firefox/home-desktop.png` (no answer to goto within 0.05 s)";
     const gaveUp = `${seen}; restarted, and it stopped answering again (no answer to goto within 0.05 s)`;
@@ -444,7 +471,7 @@ describe("an engine's pictures, in the version that took the baselines", () => {
       return Promise.reject(new Error("Storybook shows the story as failed"));
     };
     const session = sessionOf(driver, () => Promise.reject(new Error("must not restart")));
-    const { pictures } = await runPictures(FIREFOX, session, place(), log);
+    const { pictures } = await runSitePictures(FIREFOX, session, place(), log);
     expect([goes, pictures[0].status, pictures[0].reason]).toEqual([
       2, // desktop and mobile: once each
       "not-compared",
@@ -462,7 +489,7 @@ describe("an engine's pictures, in another version than took the baselines", () 
         "engines/firefox/unknown-page-desktop.png": await onePixelOff("engines/firefox/unknown-page-desktop.png"),
       },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(false, NEXT_BUILDS), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(false, NEXT_BUILDS), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/home-mobile.png", pictures)).toMatchObject({
       status: "unchanged",
@@ -484,7 +511,7 @@ describe("an engine's pictures, in another version than took the baselines", () 
 
   it("are all new before the engine's first baselines, which no version took", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6" });
-    const { pictures, versions } = await runPictures(WEBKIT, sessionOf(driver), place(), log);
+    const { pictures, versions } = await runSitePictures(WEBKIT, sessionOf(driver), place(), log);
     expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures.every(({ status }) => status === "new")).toBe(true);
     expect(lines[7]).toBe(
@@ -500,7 +527,7 @@ describe("an engine's pictures, in another Debian build of the version that took
     copyBaselines("Firefox", ["home-desktop.png", "about-mobile.png"]);
     const rebuilt = { ...COMMITTED_BUILDS, "firefox-esr": "153.7.0esr-1~deb12u2" };
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(false, rebuilt), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(false, rebuilt), log);
     const version = "153.7.0 (firefox-esr 153.7.0esr-1~deb12u2)";
     expect(versions).toEqual({ engine: "Firefox", version, baselineVersion: FIREFOX_153_7 });
     expect(picture("engines/firefox/home-desktop.png", pictures)).toMatchObject({
@@ -543,7 +570,7 @@ describe("the version an engine's baselines record", () => {
     standInDpkg({ "firefox-esr": "153.7.0esr-1~deb12u1" });
     copyBaselines("Firefox", ["contact-form-mobile.png"]);
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(
+    const { pictures, versions } = await runSitePictures(
       FIREFOX,
       sessionOf(driver),
       { snapshotsDir, outputDir, update: false, stories: [], origins: ORIGINS },
@@ -560,7 +587,7 @@ describe("the version an engine's baselines record", () => {
     standInDpkg({ "libwebkit2gtk-4.1-0": "2.50.6-1~deb12u2" });
     copyBaselines("Firefox", ["contact-form-mobile.png"]);
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(
+    const { pictures, versions } = await runSitePictures(
       FIREFOX,
       sessionOf(driver),
       { snapshotsDir, outputDir, update: false, stories: [], origins: ORIGINS },
@@ -582,7 +609,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     copyBaselines("Firefox", ["home-desktop.png", "about-mobile.png"]);
     rmSync(inSnapshots("engines/firefox/engine.json"));
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(), log);
     const reason = `engines/firefox/engine.json is missing, so which version took the baseline is not known: ${remake("firefox")}`;
     expect(versions).toStrictEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: undefined });
     expect(pictures[0]).toStrictEqual({
@@ -613,7 +640,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
       copyBaselines("WebKit", ["contact-form-desktop.png"]);
       writeFileSync(inSnapshots("engines/webkit/engine.json"), record);
       const driver = engineOf(WEBKIT, { version: "2.50.6" });
-      const { pictures, versions } = await runPictures(WEBKIT, sessionOf(driver), place(), log);
+      const { pictures, versions } = await runSitePictures(WEBKIT, sessionOf(driver), place(), log);
       expect(versions.baselineVersion).toBeUndefined();
       expect(picture("engines/webkit/contact-form-desktop.png", pictures)).toStrictEqual({
         file: "engines/webkit/contact-form-desktop.png",
@@ -633,7 +660,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     const broken = '{\n  "engine": "Firefox",\n';
     writeFileSync(inSnapshots("engines/firefox/engine.json"), broken);
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(), log);
     expect(versions.baselineVersion).toBeUndefined();
     expect(picture("engines/firefox/contact-form-mobile.png", pictures)).toMatchObject({
       status: "not-compared",
@@ -648,7 +675,7 @@ describe("an engine's baselines whose record is missing or cannot be read", () =
     copyBaselines("Firefox", ["home-desktop.png"]);
     writeFileSync(inSnapshots("engines/firefox/engine.json"), "{");
     const driver = engineOf(FIREFOX, { version: "153.7.0" });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(true), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(true), log);
     expect(pictures.every(({ status }) => status === "updated")).toBe(true);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_7, baselineVersion: FIREFOX_153_7 });
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
@@ -662,7 +689,7 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       taken: { "engines/firefox/home-desktop.png": await onePixelOff("engines/firefox/home-desktop.png") },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(true, NEXT_BUILDS), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(true, NEXT_BUILDS), log);
     expect(versions).toEqual({ engine: "Firefox", version: FIREFOX_153_8, baselineVersion: FIREFOX_153_8 });
     expect(pictures[0]).toStrictEqual({
       file: "engines/firefox/home-desktop.png",
@@ -691,7 +718,7 @@ describe("remaking an engine's baselines", () => {
 
   it("makes an engine's first baselines and its record, in folders made as needed", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6" });
-    await runPictures(WEBKIT, sessionOf(driver), place(true), log);
+    await runSitePictures(WEBKIT, sessionOf(driver), place(true), log);
     // The committed pages' baselines and record (a story's baseline has the "--" of its id: none taken here).
     expect(filesIn(join(snapshotsDir, "engines", "webkit"))).toEqual(
       filesIn(join(SNAPSHOTS, "engines", "webkit")).filter((file) => !file.includes("--")),
@@ -710,7 +737,7 @@ describe("remaking an engine's baselines", () => {
       version: "153.8.0",
       failing: { "engines/firefox/article-mobile.png": new Error("Firefox crashed") },
     });
-    const { pictures, versions } = await runPictures(FIREFOX, sessionOf(driver), place(true, NEXT_BUILDS), log);
+    const { pictures, versions } = await runSitePictures(FIREFOX, sessionOf(driver), place(true, NEXT_BUILDS), log);
     expect(pictures[10]).toMatchObject({ status: "not-compared", reason: "Firefox crashed" });
     expect(pictures.filter(({ status }) => status === "updated")).toHaveLength(13);
     expect(readFileSync(inSnapshots("engines/firefox/engine.json"), "utf8")).toBe(RECORD("Firefox", FIREFOX_153_7));
@@ -720,7 +747,7 @@ describe("remaking an engine's baselines", () => {
 
   it("writes no record at all when the first baselines are not all taken", async () => {
     const driver = engineOf(WEBKIT, { version: "2.50.6", widthFor: (asked) => Math.max(asked, 460) });
-    const { pictures, versions } = await runPictures(WEBKIT, sessionOf(driver), place(true), log);
+    const { pictures, versions } = await runSitePictures(WEBKIT, sessionOf(driver), place(true), log);
     expect(versions).toStrictEqual({ engine: "WebKit", version: WEBKIT_2_50_6, baselineVersion: undefined });
     expect(pictures[7]).toMatchObject({
       status: "not-compared",
@@ -815,7 +842,12 @@ describe("an engine's pictures of the catalogue's stories", () => {
     mkdirSync(join(snapshotsDir, "engines", "firefox"), { recursive: true });
     writeFileSync(inSnapshots(SENDING), await plain(200, 50, "#008080"));
     const driver = engineOf(FIREFOX, await storiesScene("153.7.0"));
-    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(false, COMMITTED_BUILDS, STORIES), log);
+    const { pictures } = await runSitePictures(
+      FIREFOX,
+      sessionOf(driver),
+      place(false, COMMITTED_BUILDS, STORIES),
+      log,
+    );
     expect(pictures.map(({ file }) => file)).toEqual([
       ...FIREFOX_FILES.slice(0, 7),
       SENDING,
@@ -866,7 +898,7 @@ describe("an engine's pictures of the catalogue's stories", () => {
 
   it("are written as the stories' baselines, named by their ids, when the baselines are remade, and the record with them", async () => {
     const driver = engineOf(FIREFOX, await storiesScene("153.7.0"));
-    const { pictures } = await runPictures(FIREFOX, sessionOf(driver), place(true, COMMITTED_BUILDS, STORIES), log);
+    const { pictures } = await runSitePictures(FIREFOX, sessionOf(driver), place(true, COMMITTED_BUILDS, STORIES), log);
     expect(pictures.every(({ status }) => status === "updated")).toBe(true);
     expect(filesIn(join(snapshotsDir, "engines", "firefox")).filter((file) => file.includes("--"))).toEqual([
       "contactform--sending-desktop.png",
@@ -880,8 +912,8 @@ describe("an engine's pictures of the catalogue's stories", () => {
 
 describe("an engine's pictures when it could not take them", () => {
   it("are each listed, in the order they are taken, none compared, all for the same reason", () => {
-    const pictures = notTaken(WEBKIT, [], "WebKit did not start");
-    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT, []).map(({ file }) => file));
+    const pictures = notTaken(picturesOf(WEBKIT, sitePictures([])), "WebKit did not start");
+    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT, sitePictures([])).map(({ file }) => file));
     expect(pictures[7]).toStrictEqual({
       file: "engines/webkit/home-mobile-447px.png",
       engine: "WebKit",
@@ -898,8 +930,8 @@ describe("an engine's pictures when it could not take them", () => {
 
   it("are its pictures of the catalogue's stories too, each with the story it shows", () => {
     const stories = recordedStories();
-    const pictures = notTaken(WEBKIT, stories, "WebKit did not start");
-    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT, stories).map(({ file }) => file));
+    const pictures = notTaken(picturesOf(WEBKIT, sitePictures(stories)), "WebKit did not start");
+    expect(pictures.map(({ file }) => file)).toEqual(picturesOf(WEBKIT, sitePictures(stories)).map(({ file }) => file));
     // 7 pages at both sizes, 39 stories at desktop size and all 40 at mobile size.
     expect(pictures).toHaveLength(7 + 39 + 7 + 40);
     expect(picture("engines/webkit/header--menu-open-mobile-447px.png", pictures)).toStrictEqual({

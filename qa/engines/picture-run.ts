@@ -10,20 +10,18 @@ import { execFileSync } from "node:child_process";
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import type { EngineVersions, PictureResult } from "#qa/results/index.ts";
-import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import { checkPicture } from "./check-picture.ts";
+import type { EngineDriver } from "./driver.ts";
 import { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
-import {
-  ENGINE_BASELINES,
-  type EnginePicture,
-  engineRecordFile,
-  type PicturingEngine,
-  picturesOf,
-  type Shows,
-} from "./pictures.ts";
+import { ENGINE_BASELINES, type EnginePicture, engineRecordFile, type PicturingEngine } from "./pictures.ts";
 import { engineLabel } from "./report.ts";
-import { type PictureOrigins, takePicture } from "./take-picture.ts";
+
+/**
+ * Takes one picture in a window already at its size: opens what it shows and returns the settled picture
+ * (settled-shot.ts), the first shot at once where it is the `baseline`'s very bytes.
+ */
+export type TakePicture = (driver: EngineDriver, picture: EnginePicture, baseline?: Buffer) => Promise<Buffer>;
 
 export interface PictureRunPlace {
   /** snapshots/: the baselines and each engine's record. */
@@ -34,11 +32,10 @@ export interface PictureRunPlace {
   update: boolean;
   /** The installed version of a Debian package (dpkg's, unless a test gives its own). */
   installedVersion?: (name: string) => string | undefined;
-  /** The catalogue's stories, pictured beside the pages, and where its server answers. */
-  stories: CatalogueStory[];
-  /** The pages and stories pictured, if not all (pictures.ts). */
-  shows?: Shows;
-  origins: PictureOrigins;
+  /** The engine's pictures to take, in order (pictures.ts' picturesOf). */
+  pictures: EnginePicture[];
+  /** How the site's pictures are taken (this site's: take-picture.ts). */
+  take: TakePicture;
 }
 
 /** What dpkg says of an installed package's version, or undefined where there is no such package. */
@@ -117,7 +114,7 @@ export async function runPictures(
   let sized: { driver: unknown; viewport: string } | undefined;
   /** Once the browser has stopped answering twice in a row, the pictures left are not taken. */
   let gaveUp: string | undefined;
-  for (const picture of picturesOf(engine, place.stories, place.shows)) {
+  for (const picture of place.pictures) {
     const started = Date.now();
     const described = describe(picture);
     const baselineFile = join(place.snapshotsDir, picture.file);
@@ -134,7 +131,7 @@ export async function runPictures(
             await driver.resize(picture.width, picture.height);
             sized = { driver, viewport: picture.viewport };
           }
-          return takePicture(driver, picture, place.origins, baseline);
+          return place.take(driver, picture, baseline);
         },
         log,
       );
@@ -201,13 +198,8 @@ export function pictureLine(label: string, picture: PictureResult, ms: number): 
 }
 
 /** An engine's pictures when it could not take them: each listed, none compared. */
-export function notTaken(
-  engine: PicturingEngine,
-  stories: CatalogueStory[],
-  why: string,
-  shows?: Shows,
-): PictureResult[] {
-  return picturesOf(engine, stories, shows).map((picture) => ({
+export function notTaken(pictures: EnginePicture[], why: string): PictureResult[] {
+  return pictures.map((picture) => ({
     ...describe(picture),
     status: "not-compared",
     reason: why,

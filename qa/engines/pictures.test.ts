@@ -13,6 +13,7 @@ import {
   picturesOf,
   picturingEngine,
 } from "./pictures.ts";
+import { sitePictures } from "./site-pictures.ts";
 
 const PAGES = ["home", "about", "blog-list", "article", "contact-form", "unknown-page", "unknown-article"];
 /** The recorded catalogue's 40 stories (qa/visual/fixtures/module-graphs/index.json), in its order. */
@@ -40,7 +41,7 @@ describe("the pages Firefox and WebKit take pictures of", () => {
 
 describe("an engine's pictures of the pages", () => {
   it("are Firefox's, desktop first and then mobile, at the viewports' own sizes, in its folder under engines/", () => {
-    const pictures = picturesOf(picturingEngine("Firefox"), []);
+    const pictures = picturesOf(picturingEngine("Firefox"), sitePictures([]));
     expect(pictures.map(({ file }) => file)).toEqual([
       ...PAGES.map((page) => `engines/firefox/${page}-desktop.png`),
       ...PAGES.map((page) => `engines/firefox/${page}-mobile.png`),
@@ -74,7 +75,7 @@ describe("an engine's pictures of the pages", () => {
   });
 
   it("are WebKit's mobile ones at its narrowest window, 447 px, which their names say; its desktop ones as Firefox's", () => {
-    const pictures = picturesOf(picturingEngine("WebKit"), []);
+    const pictures = picturesOf(picturingEngine("WebKit"), sitePictures([]));
     expect(pictures.map(({ file }) => file)).toEqual([
       ...PAGES.map((page) => `engines/webkit/${page}-desktop.png`),
       ...PAGES.map((page) => `engines/webkit/${page}-mobile-447px.png`),
@@ -88,7 +89,7 @@ describe("an engine's pictures of the pages", () => {
 
   it("keep the viewport's width and a plain name when the engine's narrowest window is no wider", () => {
     const atMost = (narrowestWidth: number) =>
-      picturesOf({ name: "Stand-In", debianPackage: "stand-in", narrowestWidth }, [])
+      picturesOf({ name: "Stand-In", debianPackage: "stand-in", narrowestWidth }, sitePictures([]))
         .filter(({ viewport }) => viewport === "mobile")
         .map(({ file, width }) => `${file} ${width}`);
     expect(atMost(412)[0]).toBe("engines/stand-in/home-mobile.png 412");
@@ -104,7 +105,7 @@ describe("an engine's pictures of the pages", () => {
     expect(PAGES.some((name) => name.includes("--"))).toBe(false);
     for (const engine of PICTURING_ENGINES) {
       const folder = engine.name.toLowerCase();
-      const files = picturesOf(engine, []).map(({ file }) => file.replace(`engines/${folder}/`, ""));
+      const files = picturesOf(engine, sitePictures([])).map(({ file }) => file.replace(`engines/${folder}/`, ""));
       const pageBaselines = committed(folder).filter((file) => !file.includes("--"));
       expect(files.toSorted()).toEqual(pageBaselines.toSorted());
     }
@@ -113,7 +114,7 @@ describe("an engine's pictures of the pages", () => {
 
 describe("an engine's pictures of the catalogue's stories", () => {
   it("follow the pages at each size: every story but the small-screen one at desktop size, every story at mobile size, named by the story's id", () => {
-    const pictures = picturesOf(picturingEngine("Firefox"), STORIES);
+    const pictures = picturesOf(picturingEngine("Firefox"), sitePictures(STORIES));
     const desktopStories = STORY_IDS.filter((id) => id !== SMALL_SCREEN_STORY);
     expect(pictures.map(({ file }) => file)).toEqual([
       ...PAGES.map((page) => `engines/firefox/${page}-desktop.png`),
@@ -155,13 +156,13 @@ describe("an engine's pictures of the catalogue's stories", () => {
     ]);
     // The same story untagged is pictured at both sizes.
     const untagged = STORIES.map((story) => ({ ...story, tags: story.tags.filter((tag) => tag !== SMALL_SCREEN_TAG) }));
-    const files = picturesOf(picturingEngine("Firefox"), untagged).map(({ file }) => file);
+    const files = picturesOf(picturingEngine("Firefox"), sitePictures(untagged)).map(({ file }) => file);
     expect(files).toContain("engines/firefox/header--menu-open-desktop.png");
     expect(files).toHaveLength(7 + 40 + 7 + 40);
   });
 
   it("are WebKit's at 447 px at mobile size, which their names say, and at the desktop viewport's size otherwise", () => {
-    const pictures = picturesOf(picturingEngine("WebKit"), STORIES).filter(
+    const pictures = picturesOf(picturingEngine("WebKit"), sitePictures(STORIES)).filter(
       ({ subject }) => subject.source.kind === "story",
     );
     const mobile = pictures.filter(({ viewport }) => viewport === "mobile");
@@ -177,7 +178,7 @@ describe("an engine's pictures of the catalogue's stories", () => {
     expect(STORIES.filter(({ tags }) => tags.includes(WAITING_PHOTO_TAG)).map(({ id }) => id)).toEqual([
       "stockimage--loading",
     ]);
-    const pictures = picturesOf(picturingEngine("WebKit"), STORIES);
+    const pictures = picturesOf(picturingEngine("WebKit"), sitePictures(STORIES));
     expect(pictures.filter(({ subject }) => subject.waitingPhotos !== 0)).toEqual([
       expect.objectContaining({
         file: "engines/webkit/stockimage--loading-desktop.png",
@@ -202,7 +203,7 @@ describe("an engine's pictures of the catalogue's stories", () => {
 describe("a run that asks for some pages and stories alone (npm run test:changed)", () => {
   it("takes those pages' and stories' pictures, at both sizes, and no other", () => {
     const shown = new Set(["/about", "featuregrid--default"]);
-    const pictures = picturesOf(picturingEngine("Firefox"), STORIES, (source) => shown.has(source.id));
+    const pictures = picturesOf(picturingEngine("Firefox"), sitePictures(STORIES), (source) => shown.has(source.id));
     expect(pictures.map(({ file }) => file)).toEqual([
       "engines/firefox/about-desktop.png",
       "engines/firefox/featuregrid--default-desktop.png",
@@ -234,18 +235,18 @@ describe("the picturing engines", () => {
 describe("what snapshots/engines/ holds", () => {
   it("is every engine's pictures of the pages and the stories, Firefox's first, in the order they are taken", () => {
     expect(ENGINE_BASELINES).toBe("engines");
-    const firefox = picturesOf(picturingEngine("Firefox"), STORIES);
-    const webkit = picturesOf(picturingEngine("WebKit"), STORIES);
-    expect(enginePictures(STORIES)).toEqual([...firefox, ...webkit]);
-    expect(claimedEnginePictures(STORIES)).toEqual([...firefox, ...webkit].map(({ file }) => file));
+    const firefox = picturesOf(picturingEngine("Firefox"), sitePictures(STORIES));
+    const webkit = picturesOf(picturingEngine("WebKit"), sitePictures(STORIES));
+    expect(enginePictures(sitePictures(STORIES))).toEqual([...firefox, ...webkit]);
+    expect(claimedEnginePictures(sitePictures(STORIES))).toEqual([...firefox, ...webkit].map(({ file }) => file));
     // Each engine: 7 pages at both sizes, 39 stories at desktop size and 40 at mobile size.
-    expect(claimedEnginePictures(STORIES)).toHaveLength(2 * (7 + 39 + 7 + 40));
-    expect(claimedEnginePictures(STORIES)[93]).toBe("engines/webkit/home-desktop.png");
+    expect(claimedEnginePictures(sitePictures(STORIES))).toHaveLength(2 * (7 + 39 + 7 + 40));
+    expect(claimedEnginePictures(sitePictures(STORIES))[93]).toBe("engines/webkit/home-desktop.png");
   });
 
   it("is the pages' pictures alone when the catalogue has no stories", () => {
-    expect(claimedEnginePictures([])).toHaveLength(28);
-    expect(claimedEnginePictures([])[14]).toBe("engines/webkit/home-desktop.png");
+    expect(claimedEnginePictures(sitePictures([]))).toHaveLength(28);
+    expect(claimedEnginePictures(sitePictures([]))[14]).toBe("engines/webkit/home-desktop.png");
   });
 
   it("and each engine's record beside its pictures, in the folder of its name in small letters", () => {
@@ -256,7 +257,7 @@ describe("what snapshots/engines/ holds", () => {
 
 describe("an engine picture's file, read back", () => {
   it("names its engine, page or story and viewport, for every picture the engines take, and nothing for other baselines", () => {
-    for (const picture of enginePictures(STORIES)) {
+    for (const picture of enginePictures(sitePictures(STORIES))) {
       expect(describeEnginePicture(picture.file)).toEqual({
         engine: picture.engine,
         name: picture.subject.name,

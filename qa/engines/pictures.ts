@@ -1,14 +1,12 @@
 /**
- * The pictures Firefox and WebKit take: every page of the site, full length, and every story of the
- * catalogue, at the sizes the Chromium baselines use. Named as the Chromium baselines of the same
- * pages and stories are, so that a review can set the three engines' pictures of one side by side.
+ * The pictures Firefox and WebKit take of a site: what its plan pictures (its pages, full length, and its
+ * components alone) at each of the plan's sizes, named as the Chromium baselines of the same subjects are,
+ * so that a review can set the three engines' pictures of one side by side. This site's plan is
+ * site-pictures.ts'.
  *
  */
 
-import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
-import { PICTURE_VIEWPORTS, type PictureViewport } from "#qa/plan/viewports.ts";
 import type { ShownSource } from "#qa/results/index.ts";
-import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
 
 /** Where the engine baselines live, under snapshots/: one folder per engine. */
 export const ENGINE_BASELINES = "engines";
@@ -34,7 +32,8 @@ export interface PicturedSubject {
 export interface EnginePicture {
   engine: string;
   subject: PicturedSubject;
-  viewport: PictureViewport;
+  /** The name of the size it is taken at (the Chromium project's: "desktop", "mobile"). */
+  viewport: string;
   /** The size the engine is asked for: the viewport's, or as near as the engine can come. */
   width: number;
   height: number;
@@ -62,56 +61,42 @@ const folderOf = (engine: string) => engine.toLowerCase();
 export type Shows = (source: ShownSource) => boolean;
 const everySubject: Shows = () => true;
 
-/** What a viewport's pictures show: every page, and every story but those of a small screen alone at desktop size (as in Chromium). */
-function subjectsAt(viewport: PictureViewport, stories: CatalogueStory[], shows: Shows): PicturedSubject[] {
-  return [
-    ...PICTURED_PAGES.map((page) => ({
-      name: page.name,
-      source: { kind: "page", id: page.path } as const,
-      waitingPhotos: 0,
-    })),
-    ...stories
-      .filter((story) => viewport === "mobile" || !story.tags.includes(SMALL_SCREEN_TAG))
-      .map((story) => ({
-        name: story.id,
-        source: { kind: "story", id: story.id } as const,
-        waitingPhotos: story.tags.includes(WAITING_PHOTO_TAG) ? 1 : 0,
-      })),
-  ].filter((subject) => shows(subject.source));
+/** What a site has pictured: the sizes, by the names its Chromium projects give them, and what is pictured at each. */
+export interface PicturePlan {
+  sizes: Readonly<Record<string, { width: number; height: number }>>;
+  subjectsAt(size: string): PicturedSubject[];
 }
 
 /**
- * Every picture an engine takes of the pages and of the catalogue's `stories` (those `shows` keeps),
- * in the order it takes them (one size, then the other, to resize least).
+ * Every picture an engine takes of what the `plan` pictures (those `shows` keeps), in the order it takes
+ * them (one size, then the next, to resize least).
  */
-export function picturesOf(
-  engine: PicturingEngine,
-  stories: CatalogueStory[],
-  shows: Shows = everySubject,
-): EnginePicture[] {
-  return (Object.keys(PICTURE_VIEWPORTS) as PictureViewport[]).flatMap((viewport) => {
-    const asked = PICTURE_VIEWPORTS[viewport];
+export function picturesOf(engine: PicturingEngine, plan: PicturePlan, shows: Shows = everySubject): EnginePicture[] {
+  return Object.entries(plan.sizes).flatMap(([viewport, asked]) => {
     const width = Math.max(asked.width, engine.narrowestWidth ?? 0);
     // The file name says when the width is not the viewport's, so no reviewer compares it as if it were.
     const suffix = width === asked.width ? "" : `-${width}px`;
-    return subjectsAt(viewport, stories, shows).map((subject) => ({
-      engine: engine.name,
-      subject,
-      viewport,
-      width,
-      height: asked.height,
-      file: `${ENGINE_BASELINES}/${folderOf(engine.name)}/${subject.name}-${viewport}${suffix}.png`,
-    }));
+    return plan
+      .subjectsAt(viewport)
+      .filter((subject) => shows(subject.source))
+      .map((subject) => ({
+        engine: engine.name,
+        subject,
+        viewport,
+        width,
+        height: asked.height,
+        file: `${ENGINE_BASELINES}/${folderOf(engine.name)}/${subject.name}-${viewport}${suffix}.png`,
+      }));
   });
 }
 
-/** Every engine's pictures of the pages and of the catalogue's `stories` (those `shows` keeps). */
-export const enginePictures = (stories: CatalogueStory[], shows: Shows = everySubject): EnginePicture[] =>
-  PICTURING_ENGINES.flatMap((engine) => picturesOf(engine, stories, shows));
+/** Every engine's pictures of what the `plan` pictures (those `shows` keeps). */
+export const enginePictures = (plan: PicturePlan, shows: Shows = everySubject): EnginePicture[] =>
+  PICTURING_ENGINES.flatMap((engine) => picturesOf(engine, plan, shows));
 
-/** Every engine baseline the harness takes: what snapshots/engines/ may hold, and what a run must compare. */
-export const claimedEnginePictures = (stories: CatalogueStory[]): string[] =>
-  enginePictures(stories).map((picture) => picture.file);
+/** Every engine baseline the harness takes of the `plan`: what snapshots/engines/ may hold, and what a run must compare. */
+export const claimedEnginePictures = (plan: PicturePlan): string[] =>
+  enginePictures(plan).map((picture) => picture.file);
 
 /**
  * What an engine picture's file says of it, for one no list names any more (an obsolete baseline):

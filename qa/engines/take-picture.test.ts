@@ -14,6 +14,7 @@ import {
   showing,
 } from "./fixtures/fake-driver.ts";
 import { type EnginePicture, picturesOf, picturingEngine } from "./pictures.ts";
+import { sitePictures } from "./site-pictures.ts";
 import { takePicture } from "./take-picture.ts";
 
 /** What one taking of a picture asks of the page, once it is open and settled: photos, fonts, then two agreeing shots. */
@@ -29,8 +30,8 @@ const TAKEN_ONCE = [
   "evaluate photoSwaps",
 ];
 
-const [home, about, blogList] = picturesOf(picturingEngine("Firefox"), []);
-const webkitHomeMobile = picturesOf(picturingEngine("WebKit"), [])[7];
+const [home, about, blogList] = picturesOf(picturingEngine("Firefox"), sitePictures([]));
+const webkitHomeMobile = picturesOf(picturingEngine("WebKit"), sitePictures([]))[7];
 /** Where the catalogue's server answers in the run; a page's picture never goes there. */
 const ORIGINS = { catalogue: "http://localhost:6123" };
 
@@ -605,7 +606,9 @@ describe("a picture the page took a stand-in photo away from", () => {
 
 /** A Firefox picture of a story of the recorded catalogue, by its file. */
 function storyPicture(file: string): EnginePicture {
-  const [picture] = picturesOf(picturingEngine("Firefox"), recordedStories()).filter((p) => p.file === file);
+  const [picture] = picturesOf(picturingEngine("Firefox"), sitePictures(recordedStories())).filter(
+    (p) => p.file === file,
+  );
   return picture;
 }
 const sending = storyPicture("engines/firefox/contactform--sending-desktop.png");

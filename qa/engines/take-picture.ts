@@ -1,12 +1,8 @@
 /**
- * Taking one page's full-length picture, or one story's, in Firefox or WebKit, settled as the
- * Chromium baselines are: the fonts loaded, no animation or transition, no caret or scrollbar, the
- * stock photos replaced by the local stand-ins, and shot again until two shots in a row agree (or the
- * first is its baseline exactly).
- *
+ * Taking one of this site's pictures in Firefox or WebKit: a page once it is live, or a story alone once it
+ * has played, with the stock photos replaced by the local stand-ins, and settled as every picture is
+ * (settled-shot.ts).
  */
-import sharp from "sharp";
-import { shootUntilTwoAgree } from "#qa/basics/index.ts";
 import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/plan/stock-photos.ts";
 import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
@@ -16,9 +12,8 @@ import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import type { EngineDriver } from "./driver.ts";
 import { openLive } from "./live-page.ts";
 import type { EnginePicture, PicturedSubject } from "./pictures.ts";
+import { settleForPicture, waitForFonts, wholePageShot } from "./settled-shot.ts";
 
-/** As Playwright's toHaveScreenshot: a page that draws something else each time never passes. */
-const MAX_SHOTS = 10;
 /** Pictures taken again when the page took a stand-in photo away meanwhile. */
 const MAX_ATTEMPTS = 3;
 
@@ -27,26 +22,6 @@ function stockPhotoAddresses(origin: string): string[] {
   return [...document.images]
     .flatMap((image) => [image.getAttribute("src") ?? "", image.getAttribute("data-src") ?? ""])
     .filter((src) => src.startsWith(origin));
-}
-
-/**
- * Puts the page in the state a picture is taken in (run in the page). The page's CSP allows
- * neither an inline style nor the host's photos: a constructed style sheet, and data: addresses.
- * The focus is dropped, a story's too: whether the button a play function clicked shows a focus ring
- * differs by engine, and in WebKit from one run to the next (its `:focus-visible` after a synthetic
- * click). The states stories show each control's focus ring by forcing it, which this leaves alone.
- */
-function settle() {
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(
-    "*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }" +
-      " html { scrollbar-width: none; }",
-  );
-  (window as unknown as { pictureSettling?: CSSStyleSheet }).pictureSettling = sheet;
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-  // Stryker disable next-line ConditionalExpression: a page's activeElement is never null (the body, or <html> without one), and a focused SVG element has blur() too
-  if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  window.scrollTo({ top: 0, behavior: "instant" });
 }
 
 /**
@@ -130,21 +105,6 @@ function photosInPlace(
 /** How often a stand-in was put in place so far (run in the page; reads only). */
 function photoSwaps(): number {
   return (window as unknown as { photoSwaps?: number }).photoSwaps ?? 0;
-}
-
-/** Two frames drawn (run in the page): what the page does next has been painted. */
-function nextFrames(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-}
-
-/** Whether the fonts have loaded, once two frames have been drawn (run in the page). */
-function fontsLoaded(): Promise<boolean> {
-  return document.fonts.ready.then(
-    () =>
-      new Promise((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.fonts.status === "loaded"))),
-      ),
-  );
 }
 
 const asDataAddress = (svg: Buffer) => `data:image/svg+xml;base64,${svg.toString("base64")}`;
@@ -231,21 +191,12 @@ export async function takePicture(
 }
 
 /**
- * The settled picture of the page or story the window shows: the page at full length, or the story's
- * own box cut from it. With its baseline (the file's bytes), a first shot that is the baseline exactly
- * is the picture at once, as Playwright's toHaveScreenshot takes a first shot that matches; any other
- * goes on until two shots in a row agree.
+ * The settled picture of the page or story the window shows (settled-shot.ts), with the stand-in photos in
+ * place of the host's: taken again when the page took one away while it was shot.
  */
 export async function pictureOfShown(driver: EngineDriver, picture: EnginePicture, baseline?: Buffer) {
   const { subject } = picture;
-  const width = await driver.evaluate(() => window.innerWidth);
-  if (width !== picture.width) {
-    throw new Error(
-      `${picture.engine} made its window ${width} px wide, not ${picture.width} px as ${picture.file} says: ` +
-        "the engine's narrowest window has changed (qa/engines/pictures.ts names it).",
-    );
-  }
-  await driver.evaluate(settle);
+  await settleForPicture(driver, picture);
   for (let attempt = 1; ; attempt++) {
     await waitFor(
       `${subject.name}'s photos`,
@@ -256,26 +207,10 @@ export async function pictureOfShown(driver: EngineDriver, picture: EnginePictur
       },
       ({ waiting, loading }) => loading === 0 && waiting === subject.waitingPhotos,
     );
-    await waitFor(`${subject.name}'s fonts`, () => driver.evaluate(fontsLoaded), Boolean);
+    await waitForFonts(driver, picture);
     const swapsBefore = await driver.evaluate(photoSwaps);
     const box = subject.source.kind === "story" ? await driver.evaluate(storyBox) : undefined;
-    /** The picture a shot of the whole page makes: the page itself, or the story's box cut from it. */
-    const pictureOf = (png: Buffer) => (box ? sharp(png).extract(box).png().toBuffer() : Promise.resolve(png));
-    const taken = await driver.wholePage(async (shoot) => {
-      // Two frames before each shot, in every engine: two shots agree only about a page that had time to change.
-      const shootSettled = async () => {
-        await driver.evaluate(nextFrames);
-        return shoot();
-      };
-      const first = await shootSettled();
-      if (baseline) {
-        const shown = await pictureOf(first);
-        if (shown.equals(baseline)) return shown;
-      }
-      return pictureOf(
-        await shootUntilTwoAgree({ shoot: shootSettled, first, limit: MAX_SHOTS, picture: picture.file }),
-      );
-    });
+    const taken = await wholePageShot(driver, picture, baseline, box);
     // It counts only if no stand-in had to be put back meanwhile (read, not repaired: a repair would hide it).
     if ((await driver.evaluate(photoSwaps)) === swapsBefore) return taken;
     if (attempt === MAX_ATTEMPTS) {

@@ -5,7 +5,6 @@
  * engines' pictures and the engines' journeys each say the difference in their own words.
  */
 import { execFileSync } from "node:child_process";
-import { UNNAMED_CHANGE } from "#src/build/build-stamp.ts";
 import { HARNESS_CHANGE } from "./picture-harness.ts";
 
 export interface RunOrigin {
@@ -16,10 +15,13 @@ export interface RunOrigin {
   harness?: string;
 }
 
-/** The tree results are held to, and what changed since a stamp of it (build-stamp.ts' changedSince), where known. */
+/** The tree results are held to, and the files changed since a stamp of it, where the site's tools can name them. */
 export interface ExpectedOrigin extends RunOrigin {
-  changedSince?: (stamp: string | undefined) => string;
+  changedSince?: (stamp: string | undefined) => string | undefined;
 }
+
+/** What changed, where no file can be named. */
+export const UNNAMED_CHANGE = "the site's, the stories' or the harness's files changed";
 
 /** The first part in which results made of `recorded` are not of the tree `expected`; a part `expected` leaves out is not held to. */
 export type TreeDifference = "commit" | "files" | "harness";

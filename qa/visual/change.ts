@@ -1,5 +1,6 @@
 import type { PictureDifference } from "#qa/compare/index.ts";
 import type { ShownSource } from "#qa/results/index.ts";
+import type { ChangedFiles } from "./changed-files.ts";
 
 /**
  * What the review shows of a baseline (the page, the summary, changes.json, accept): each one a run did
@@ -74,3 +75,9 @@ export interface EngineMove {
 export function byStatusThenName(a: Change, b: Change) {
   return CHANGE_STATUSES.indexOf(a.status) - CHANGE_STATUSES.indexOf(b.status) || a.name.localeCompare(b.name);
 }
+
+/**
+ * A run as the review shows it: its changes against the baselines now, each with its causes, the commit
+ * it ran on, and what the changed files were measured against.
+ */
+export type ReviewedRun = CollectedRun & { commit: string; changedFiles?: ChangedFiles };

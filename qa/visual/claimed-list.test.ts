@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { delimiter } from "node:path/posix";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { claimedEnginePictures } from "#qa/engines/pictures.ts";
+import { sitePictures } from "#qa/engines/site-pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { listClaimedFiles } from "./claimed-list";
 import { recordedClaims, recordedStories, VISUAL_RUN } from "./fixtures/load-fixture";
@@ -45,7 +46,7 @@ function standInNpx({ stdout, status = 0 }: { stdout: string; status?: number })
  * story was renamed (fixtures/module-graphs), the listing of the tree after (visual-run), so the
  * engines claim thankyoupanel--default where the Chromium baselines claim thankyoupanel--shown.
  */
-const recordedEnginePictures = () => claimedEnginePictures(recordedStories());
+const recordedEnginePictures = () => claimedEnginePictures(sitePictures(recordedStories()));
 
 describe("listing the baselines the visual tests declare", () => {
   it("lists every baseline of the recorded tree's visual tests from Playwright's listing, running none, and every engine picture of the pages and stories", () => {

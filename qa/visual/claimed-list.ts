@@ -1,9 +1,10 @@
 import { spawnSync } from "node:child_process";
 import { claimedEnginePictures } from "#qa/engines/index.ts";
+import { sitePictures } from "#qa/engines/site.ts";
 import { type JSONReport, parsePlaywrightReport } from "#qa/results/index.ts";
 import { VISUAL_TAG } from "#qa/support/annotations.ts";
 import { type CatalogueStory, readCatalogueStories } from "#qa/support/catalogue-index.ts";
-import { claimedBaselines } from "./collect.ts";
+import { claimedFilesOf } from "./collect.ts";
 
 /**
  * Every baseline file the visual tests declare, listed by Playwright without running anything
@@ -30,9 +31,5 @@ export function listClaimedFiles(stories: () => CatalogueStory[] = readCatalogue
  * the engine pictures, which are declared by a list of their own, not by tests.
  */
 export function claimedIn(listing: JSONReport, stories: CatalogueStory[]): Set<string> {
-  return new Set([...claimedFilesOf(listing), ...claimedEnginePictures(stories)]);
-}
-
-export function claimedFilesOf(listing: JSONReport): Set<string> {
-  return new Set(claimedBaselines(listing).map(({ baseline }) => baseline.file));
+  return new Set([...claimedFilesOf(listing), ...claimedEnginePictures(sitePictures(stories))]);
 }

@@ -34,6 +34,11 @@ const FILE_FOR_KIND: Record<ChangeKind, (stem: string) => string> = {
   aria: (stem) => `${stem}.aria.yml`,
 };
 
+/** Every baseline file the tests of a report (or of a listing of them) declare. */
+export function claimedFilesOf(listing: JSONReport): Set<string> {
+  return new Set(claimedBaselines(listing).map(({ baseline }) => baseline.file));
+}
+
 /** Every baseline each test in the report declares (see baselines.ts), with the result that ran it. */
 export function claimedBaselines(report: JSONReport): { baseline: ClaimedBaseline; result?: JSONReportTestResult }[] {
   const claimed: { baseline: ClaimedBaseline; result?: JSONReportTestResult }[] = [];

@@ -1,6 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { type CauseGroup, causeGroups } from "./causes.ts";
+import { type CauseGroup, causeGroups } from "./cause-groups.ts";
 import type { Change, CollectedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 

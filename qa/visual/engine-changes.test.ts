@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { hashOf } from "#qa/basics/index.ts";
 import { comparePictures } from "#qa/compare/index.ts";
 import { notTaken } from "#qa/engines/picture-run.ts";
-import { enginePictures, picturingEngine } from "#qa/engines/pictures.ts";
+import { enginePictures, picturesOf, picturingEngine } from "#qa/engines/pictures.ts";
+import { sitePictures } from "#qa/engines/site-pictures.ts";
 import type { PictureRun } from "#qa/results/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import routes from "#src/routes.ts";
@@ -21,7 +22,8 @@ import {
 } from "./fixtures/load-fixture";
 
 /** The engine pictures of these files (of the pages and the recorded catalogue's stories), in the order the engines take them. */
-const claimedOf = (files: string[]) => enginePictures(recordedStories()).filter((p) => files.includes(p.file));
+const claimedOf = (files: string[]) =>
+  enginePictures(sitePictures(recordedStories())).filter((p) => files.includes(p.file));
 /** What the recorded run took: as if the harness took these pictures alone. */
 const claimedBy = (run: PictureRun) => claimedOf(run.pictures.map((picture) => picture.file));
 /** The tree the recorded runs were taken of. */
@@ -213,7 +215,10 @@ describe("engine pictures not compared", () => {
     // As main.ts records an engine that is not installed: each of its pictures, not compared.
     const pictures = [
       ...run.pictures.filter((p) => p.engine === "Firefox"),
-      ...notTaken(picturingEngine("WebKit"), recordedStories(), "WebKit is not installed here"),
+      ...notTaken(
+        picturesOf(picturingEngine("WebKit"), sitePictures(recordedStories())),
+        "WebKit is not installed here",
+      ),
     ];
     const collected = await collectEnginePictures({ ...run, pictures }, origin(run), {
       snapshotsDir: emptySnapshots(),

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { pictureHarnessStamp, RUN_REPORT_FILE } from "#qa/results/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import { claimedFilesOf } from "./claimed-list";
+import { claimedFilesOf } from "./collect.ts";
 import { collectEnginePictures } from "./engine-changes";
 import { checkoutIn, RUN_SNAPSHOTS, recordedEngineRun, recordedRun, recordedStories } from "./fixtures/load-fixture";
 import { loadRun, type RunPlace } from "./load-run";

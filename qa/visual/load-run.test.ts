@@ -5,7 +5,7 @@ import { RUN_REPORT_FILE } from "#qa/results/index.ts";
 import { gitIn } from "#qa/support/fixtures/git-in.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import { claimedFilesOf } from "./claimed-list";
+import { claimedFilesOf } from "./collect.ts";
 import {
   checkoutIn,
   MODULE_GRAPHS,

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { enginePictures as allEnginePictures } from "#qa/engines/index.ts";
+import { sitePictures } from "#qa/engines/site.ts";
 import {
   currentCommit,
   pictureHarnessStamp,
@@ -15,18 +16,11 @@ import { keptTree } from "#qa/support/kept-trees.ts";
 import { changedSince } from "#src/build/build-stamp.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";
-import { byStatusThenName, type CollectedRun } from "./change.ts";
-import type { ChangedFiles } from "./changed-files.ts";
+import { byStatusThenName, type CollectedRun, type ReviewedRun } from "./change.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { collectRun, obsoleteBaselines } from "./collect.ts";
 import { collectEnginePictures } from "./engine-changes.ts";
 import { staleRefusal } from "./stale-refusal.ts";
-
-/**
- * A run as the review shows it: its changes against snapshots/ now, each with its causes, the commit
- * it ran on, and what the changed files were measured against.
- */
-export type ReviewedRun = CollectedRun & { commit: string; changedFiles?: ChangedFiles };
 
 /** Every picture and text baseline under snapshots/ (environment.json is the record, not a baseline). */
 export function baselineFiles(dir = SNAPSHOTS_DIR): string[] {
@@ -99,7 +93,7 @@ export async function loadRun(claimed = listClaimedFiles(), place = THIS_CHECKOU
   const snapshotsDir = resolve(place.snapshotsDir);
   // The engines' pictures are what the engine run took; everything else claimed is Playwright's to compare.
   const stories = place.stories ?? readCatalogueStories(catalogueIndexFile(place.dir));
-  const enginePictures = allEnginePictures(stories).filter((picture) => claimed.has(picture.file));
+  const enginePictures = allEnginePictures(sitePictures(stories)).filter((picture) => claimed.has(picture.file));
   const engineFiles = new Set(enginePictures.map((picture) => picture.file));
   const chromium = await collectRun(chromiumRun.report, {
     snapshotsDir,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { h } from "#qa/support/report-page.ts";
 import type { Change } from "./change";
+import type { ReviewedRun } from "./change.ts";
 import { recordedCollectionWithCauses } from "./fixtures/load-fixture";
 import { entryShowing, markup, recordedReview, reviewFolder, textOf } from "./fixtures/recorded-review";
-import type { ReviewedRun } from "./load-run";
 import { Causes, EntryCauses } from "./review-causes";
 
 /** The recorded run with its causes, as the review gives them. */

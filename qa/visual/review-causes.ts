@@ -1,7 +1,7 @@
 import { Fragment } from "react";
 import { formatCount } from "#qa/basics/index.ts";
 import { h } from "#qa/support/report-page.ts";
-import { type CauseGroup, causeGroups, countByKind, noFilesSentence } from "./causes.ts";
+import { type CauseGroup, causeGroups, countByKind, noFilesSentence } from "./cause-groups.ts";
 import type { ChangeRecord, ReviewData } from "./review-data.ts";
 
 /* The causes (causes.ts) on the review page: grouped at the top, and in each entry. */

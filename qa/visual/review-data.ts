@@ -2,9 +2,8 @@ import { copyFileSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import type { Region } from "#qa/compare/index.ts";
 import type { ShownSource } from "#qa/results/index.ts";
-import type { Change, ChangeKind, ChangeStatus, EngineMove } from "./change.ts";
+import type { Change, ChangeKind, ChangeStatus, EngineMove, ReviewedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
-import type { ReviewedRun } from "./load-run.ts";
 import { countsOf, engineMoveSentence, needsReviewer } from "./verdict.ts";
 
 /**

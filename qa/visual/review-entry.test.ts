@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { h } from "#qa/support/report-page.ts";
+import type { ReviewedRun } from "./change.ts";
 import {
   entryShowing,
   markup,
@@ -8,7 +9,6 @@ import {
   reviewFolder,
   textOf,
 } from "./fixtures/recorded-review";
-import type { ReviewedRun } from "./load-run";
 import { acceptCommand, type ReviewEntry } from "./review-data";
 import { EntryView } from "./review-entry";
 

@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { choosePorts } from "../support/ports";
 import { rawRequest } from "../support/raw-http";
 import type { CollectedRun } from "./change";
+import type { ReviewedRun } from "./change.ts";
 import { collectRun, obsoleteBaselines } from "./collect";
 import { recordedClaims, recordedCollection, recordedVisualRun, snapshotsCopy } from "./fixtures/load-fixture";
-import { baselineFiles, type ReviewedRun } from "./load-run";
+import { baselineFiles } from "./load-run";
 import type { ReviewData } from "./review-page";
 import { serveReview } from "./review-server";
 

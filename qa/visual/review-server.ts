@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 import sirv from "sirv";
 import { acceptInSnapshots, holdsAccepted } from "./accept-files.ts";
-import type { ReviewedRun } from "./load-run.ts";
+import type { ReviewedRun } from "./change.ts";
 import { REVIEW_DIR, writeReview } from "./review-page.ts";
 
 /** The body of an accept request: the names of the changes, exactly as the page shows them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { h } from "#qa/support/report-page.ts";
+import type { ReviewedRun } from "./change.ts";
 import { markup, recordedEngineReview, recordedReview, reviewFolder, textOf } from "./fixtures/recorded-review";
-import type { ReviewedRun } from "./load-run";
 import { ReviewPage } from "./review-shell";
 
 function pageOf(run: ReviewedRun, { serve = false, notice }: { serve?: boolean; notice?: string } = {}) {

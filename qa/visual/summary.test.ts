@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { enginePictures } from "#qa/engines/pictures.ts";
+import { sitePictures } from "#qa/engines/site-pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { Change, CollectedRun } from "./change";
 import { collectEnginePictures } from "./engine-changes";
@@ -334,7 +335,7 @@ describe("the summary's causes", () => {
 async function engineCollection(name: RecordedEngineRun, alsoClaimed: string[] = []) {
   const run = recordedEngineRun(name);
   const files = [...run.pictures.map((picture) => picture.file), ...alsoClaimed];
-  const claimed = enginePictures(recordedStories()).filter((picture) => files.includes(picture.file));
+  const claimed = enginePictures(sitePictures(recordedStories())).filter((picture) => files.includes(picture.file));
   return collectEnginePictures(run, run, { snapshotsDir: testFolder("snapshots"), claimed });
 }
 

@@ -1,5 +1,5 @@
 import { formatCount, formatShare } from "#qa/basics/index.ts";
-import { type CauseGroup, countByKind, noFilesSentence } from "./causes.ts";
+import { type CauseGroup, countByKind, noFilesSentence } from "./cause-groups.ts";
 import type { Change, CollectedRun } from "./change.ts";
 import type { ChangedFiles } from "./changed-files.ts";
 import { type GroupPicture, groupPicture, SIDES, type Side, summaryGroups } from "./comment-pictures.ts";

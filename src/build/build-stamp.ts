@@ -36,17 +36,17 @@ function changesSaid(recorded: BuildInputs, current: BuildInputs): string | unde
   return first ? `${first}${others.length ? ` and ${others.length} more` : ""} changed` : undefined;
 }
 
-/** What changed, where the files as they were are not known. */
-export const UNNAMED_CHANGE = "the site's, the stories' or the harness's files changed";
-
 /**
  * What changed since results were made from the tree whose stamp was `stamp`: by name where that
  * tree's inputs are known (`then`: kept by its stamp, qa/support/kept-trees.ts) and are that same
- * tree's, else only which kind of files.
+ * tree's; undefined where they are not (the results' reader then says only which kind of files changed).
  */
-export function changedSince(stamp: string | undefined, then: BuildInputs | undefined, current: BuildInputs): string {
-  const said = then && then.stamp === stamp ? changesSaid(then, current) : undefined;
-  return said ?? UNNAMED_CHANGE;
+export function changedSince(
+  stamp: string | undefined,
+  then: BuildInputs | undefined,
+  current: BuildInputs,
+): string | undefined {
+  return then && then.stamp === stamp ? changesSaid(then, current) : undefined;
 }
 
 /**
