@@ -7,7 +7,7 @@ import { REPORTS, readEnv } from "./qa/settings.ts";
 import { chromiumNamed } from "./qa/support/chromium.ts";
 import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
 import { keepTree } from "./qa/support/kept-trees.ts";
-import { SCREENSHOT_CAPTURE } from "./qa/visual/baselines.ts";
+import { baselineSettings } from "./qa/visual/baselines.ts";
 import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
 
 // Free ports (or E2E_SITE_PORT / E2E_CATALOGUE_PORT, if nothing answers there) and both builds made
@@ -31,6 +31,7 @@ const PLAYWRIGHT_RESULTS_FILE = readEnv("PLAYWRIGHT_JSON_OUTPUT_FILE");
 // tests stay apart. Same pictures; the browser specs' CPU 458–461 → 367–376 core-seconds (decision 0007,
 // "Pictures").
 const launchOptions = { executablePath: chromiumNamed().path, args: ["--renderer-process-limit=1"] };
+const BASELINES = baselineSettings("snapshots");
 /** Specs that need no browser: the built files and the server's raw answers. */
 const BUILD_SPECS = ["build-output.spec.ts", "photo-requests.spec.ts", "static-host.spec.ts"];
 
@@ -38,18 +39,12 @@ export default defineConfig({
   testDir: "specs",
   testMatch: "**/*.spec.ts",
   outputDir: REPORTS.playwrightOutput,
-  // No platform in the path: the baselines are valid for one browser build only, which
-  // snapshots/environment.json names and the global setup checks before any test.
-  snapshotPathTemplate: "snapshots/{testFileName}/{arg}-{projectName}{ext}",
   globalSetup: "./qa/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: readEnv("CI"),
   // CI tries a failed test again, and a test that passes only then fails the run all the same,
   // named as flaky in the report: a retry may show a flake, never hide one.
   retries: readEnv("CI") ? 2 : 0,
-  // A missing baseline fails and is shown for review (qa/visual/baselines.ts takes its picture);
-  // Playwright's default would write it into snapshots/ and pass. `npm run test:update` writes them.
-  updateSnapshots: "none",
   failOnFlakyTests: readEnv("CI"),
   workers: 2,
   reporter: [
@@ -64,20 +59,12 @@ export default defineConfig({
   // What the results were made from, so that the review refuses them once the tree has changed.
   // The tree's files are kept by its stamp, so that a refusal can name the files changed since.
   metadata: { commit: currentCommit(), inputs: keepTree(currentInputs(catalogueBuild())).stamp } satisfies RunOrigin,
-  expect: {
-    // Two cores run both projects and their servers at once; give a busy page time to settle.
-    timeout: 10_000,
-    // Exact: the baselines belong to one pinned browser build, so any changed pixel is a change. No
-    // colour tolerance (Playwright's default of 0.2 let the lime go from #b6f03c to #a3e635 unseen)
-    // and no allowance of differing pixels.
-    toHaveScreenshot: { ...SCREENSHOT_CAPTURE, threshold: 0, maxDiffPixels: 0 },
-    // Text baselines beside the pictures (qa/visual/baselines.ts): the whole tree must match,
-    // so an added link or heading shows as a change too, not only a changed one.
-    toMatchAriaSnapshot: {
-      pathTemplate: "snapshots/{testFileName}/{arg}-{projectName}.aria.yml",
-      children: "deep-equal",
-    },
-  },
+  // Kept and compared exactly, a missing one failing (`npm run test:update` writes them). No platform in the
+  // path: the baselines are valid for one browser build only, which snapshots/environment.json names and the
+  // global setup checks before any test.
+  ...BASELINES,
+  // Two cores run both projects and their servers at once; give a busy page time to settle.
+  expect: { ...BASELINES.expect, timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${SITE_PORT}`,
     // A failed test keeps its trace: every action with the page's DOM, the network and the console.

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { importedPath, wrongArrows } from "./arrows";
+import { importedPath, modulesReached, wrongArrows } from "./arrows";
 
 const SOURCE = /\.(ts|tsx|mjs)$/;
 const SOURCE_FOLDERS = ["src", "qa", "specs", "mocks", ".storybook", ".ci"];
@@ -72,5 +72,42 @@ describe("which way imports point", () => {
       .filter((file) => !file.includes("/fixtures/") && file !== "qa/house/arrows.test.ts");
     expect(files.length).toBeGreaterThan(200);
     expect(wrongArrows(new Map(files.map((file) => [file, readFileSync(file, "utf8")])))).toEqual([]);
+  });
+});
+
+describe("the modules a module reaches", () => {
+  const sources = new Map([
+    [
+      "qa/proof/a.test.ts",
+      'import { b } from "./b";\nimport type { C } from "#qa/c/index.ts";\nimport { x } from "vitest";',
+    ],
+    ["qa/proof/b.ts", 'export const b = async () => (await import("../d/d.tsx")).d;'],
+    ["qa/c/index.ts", 'export type { C } from "./c.ts";\nexport { b } from "../proof/b.ts";'],
+    ["qa/c/c.ts", "export type C = string;"],
+    ["qa/d/d.tsx", 'import { a } from "#qa/proof/a.test.ts";'],
+    ["qa/e/e.ts", 'import { b } from "#qa/proof/b.ts";'],
+  ]);
+  const read = (file: string) => sources.get(file);
+
+  it("are those its imports reach, types and dynamic imports too, each once, found with or without its ending", () => {
+    expect(modulesReached(["qa/proof/a.test.ts"], read)).toEqual([
+      "qa/c/c.ts",
+      "qa/c/index.ts",
+      "qa/d/d.tsx",
+      "qa/proof/a.test.ts",
+      "qa/proof/b.ts",
+    ]);
+  });
+
+  it("are none for a file that does not exist, and only the module itself for one that imports nothing", () => {
+    expect(modulesReached(["qa/nowhere.ts"], read)).toEqual([]);
+    expect(modulesReached(["qa/c/c.ts"], read)).toEqual(["qa/c/c.ts"]);
+    expect(modulesReached(["qa/c"], read)).toEqual([
+      "qa/c/c.ts",
+      "qa/c/index.ts",
+      "qa/d/d.tsx",
+      "qa/proof/a.test.ts",
+      "qa/proof/b.ts",
+    ]);
   });
 });

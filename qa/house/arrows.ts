@@ -45,12 +45,33 @@ const OUTSIDE_THE_SITE = ["qa/", "specs/", "mocks/", ".storybook/"];
  */
 const ALLOWED = new Set(["src/entry.client.tsx → mocks/browser"]);
 
+/** The repository paths a module's source imports (statically, dynamically, or for its types), as written. */
+export const importsOf = (from: string, source: string): string[] =>
+  [...source.matchAll(IMPORT)].flatMap(([, specifier]) => importedPath(from, specifier) ?? []);
+
+/** The file an import names, as Node and Vite find it: as written, or with the extension or index left out. */
+const FOUND_AS = ["", ".ts", ".tsx", "/index.ts"];
+
+/**
+ * Every module of the repository the `start` modules reach through their imports, themselves included, sorted:
+ * `read` gives a file's source, or undefined where there is no such file.
+ */
+export function modulesReached(start: string[], read: (file: string) => string | undefined): string[] {
+  const reached = new Set<string>();
+  const next = [...start];
+  for (let named = next.pop(); named !== undefined; named = next.pop()) {
+    const file = FOUND_AS.map((ending) => named + ending).find((candidate) => read(candidate) !== undefined);
+    if (file === undefined || reached.has(file)) continue;
+    reached.add(file);
+    next.push(...importsOf(file, read(file) as string));
+  }
+  return [...reached].sort();
+}
+
 export function wrongArrows(sources: Map<string, string>): WrongArrow[] {
   const wrong: WrongArrow[] = [];
   for (const [from, source] of sources) {
-    for (const [, specifier] of source.matchAll(IMPORT)) {
-      const to = importedPath(from, specifier);
-      if (!to) continue;
+    for (const to of importsOf(from, source)) {
       if (to.startsWith("specs/")) {
         wrong.push({
           from,

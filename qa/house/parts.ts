@@ -6,7 +6,7 @@
  * part, an entry passed by, a part that may import one listed above it (so the table cannot go round in a circle),
  * and modules that import each other round in a circle.
  */
-import { importedPath } from "./arrows.ts";
+import { importsOf } from "./arrows.ts";
 
 export interface Part {
   /** The parts this one may import, besides itself. */
@@ -27,8 +27,6 @@ export function partOf(file: string, table: HouseTable): string | undefined {
   const part = top === "qa" ? file.split("/").slice(0, 2).join("/") : top;
   return part in table ? part : undefined;
 }
-
-const IMPORT = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)["']([^"']+)["']/g;
 
 /** The modules of the table's parts whose imports the table governs: not tests, not recorded fixtures. */
 const isGoverned = (file: string) =>
@@ -88,9 +86,7 @@ export function houseFaults(sources: ReadonlyMap<string, string>, table: HouseTa
       continue;
     }
     const targets: string[] = [];
-    for (const [, specifier] of source.matchAll(IMPORT)) {
-      const to = importedPath(from, specifier);
-      if (to === undefined) continue;
+    for (const to of importsOf(from, source)) {
       targets.push(to);
       const toPart = partOf(to, table);
       if (toPart === part) continue;

@@ -1,6 +1,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname } from "node:path";
-import { expect, type Locator, type Page, type PageAssertionsToHaveScreenshotOptions, test } from "@playwright/test";
+import {
+  expect,
+  type Locator,
+  type Page,
+  type PageAssertionsToHaveScreenshotOptions,
+  type PlaywrightTestConfig,
+  test,
+} from "@playwright/test";
 import { shootUntilTwoAgree } from "#qa/basics/index.ts";
 import {
   ARIA_ACTUAL_SUFFIX,
@@ -26,6 +33,28 @@ export const SCREENSHOT_CAPTURE = {
   caret: "hide",
   scale: "css",
 } as const satisfies PageAssertionsToHaveScreenshotOptions;
+
+/**
+ * How a site's Playwright configuration keeps and compares the baselines under `folder`, as collect.ts and the
+ * review name them (`<spec file>/<name>-<project>.png`, the aria tree beside it). Exact: the baselines belong to
+ * one pinned browser build, so any changed pixel is a change. No colour tolerance (Playwright's default of 0.2
+ * let the lime go from #b6f03c to #a3e635 unseen) and no allowance of differing pixels; the whole aria tree must
+ * match, so an added link or heading shows as a change too. A missing baseline fails and is shown for review
+ * (expectPictureBaseline takes its picture); Playwright's default would write it and pass.
+ */
+export function baselineSettings(folder: string) {
+  return {
+    snapshotPathTemplate: `${folder}/{testFileName}/{arg}-{projectName}{ext}`,
+    updateSnapshots: "none",
+    expect: {
+      toHaveScreenshot: { ...SCREENSHOT_CAPTURE, threshold: 0, maxDiffPixels: 0 },
+      toMatchAriaSnapshot: {
+        pathTemplate: `${folder}/{testFileName}/{arg}-{projectName}.aria.yml`,
+        children: "deep-equal",
+      },
+    },
+  } as const satisfies PlaywrightTestConfig;
+}
 
 /** Test details declaring the baselines a test takes; merge with its other tags. */
 export function visual(names: string[], tags: string[] = []) {

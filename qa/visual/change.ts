@@ -81,3 +81,17 @@ export function byStatusThenName(a: Change, b: Change) {
  * it ran on, and what the changed files were measured against.
  */
 export type ReviewedRun = CollectedRun & { commit: string; changedFiles?: ChangedFiles };
+
+/** Two runs' findings as one: Playwright's Chromium baselines and the engines' pictures. */
+export function joinRuns(chromium: CollectedRun, engines: CollectedRun): CollectedRun {
+  const partial = [chromium.partial, engines.partial].filter(Boolean).join("; ");
+  const engineMoves = [...(chromium.engineMoves ?? []), ...(engines.engineMoves ?? [])];
+  return {
+    changes: [...chromium.changes, ...engines.changes].sort(byStatusThenName),
+    unchanged: chromium.unchanged + engines.unchanged,
+    claimed: chromium.claimed + engines.claimed,
+    compared: chromium.compared + engines.compared,
+    partial: partial || undefined,
+    ...(engineMoves.length > 0 ? { engineMoves } : {}),
+  };
+}

@@ -17,7 +17,7 @@ import {
   recordedStories,
   VISUAL_RUN_SNAPSHOTS,
 } from "./fixtures/load-fixture";
-import { baselineFiles, joinRuns, loadObsolete, loadRun, type RunPlace } from "./load-run";
+import { baselineFiles, loadObsolete, loadRun, type RunPlace } from "./load-run";
 
 /** The stamp of this checkout's files as they are now: no spec here changes them, so it is read once. */
 let treeStamp: string | undefined;
@@ -350,23 +350,5 @@ describe("the baselines in snapshots/", () => {
 
   it("are none while there is no snapshots/ yet", () => {
     expect(baselineFiles(join(testFolder("snapshots"), "snapshots"))).toEqual([]);
-  });
-});
-
-describe("two runs joined", () => {
-  const empty = { changes: [], unchanged: 0, claimed: 0, compared: 0 };
-  const firefox = { engine: "Firefox", from: "153.7.0", to: "153.8.0", acrossVersions: 14 };
-  const webkit = { engine: "WebKit", from: "2.50.5", to: "2.50.6", acrossVersions: 9 };
-
-  it("keep the engines that moved of either, in order", () => {
-    expect(joinRuns(empty, { ...empty, engineMoves: [webkit] }).engineMoves).toStrictEqual([webkit]);
-    expect(joinRuns({ ...empty, engineMoves: [firefox] }, empty).engineMoves).toStrictEqual([firefox]);
-    expect(
-      joinRuns({ ...empty, engineMoves: [firefox] }, { ...empty, engineMoves: [webkit] }).engineMoves,
-    ).toStrictEqual([firefox, webkit]);
-  });
-
-  it("name no engine that moved when neither does", () => {
-    expect(joinRuns(empty, empty)).toStrictEqual({ ...empty, partial: undefined });
   });
 });

@@ -16,7 +16,7 @@ import { keptTree } from "#qa/support/kept-trees.ts";
 import { changedSince } from "#src/build/build-stamp.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";
-import { byStatusThenName, type CollectedRun, type ReviewedRun } from "./change.ts";
+import { joinRuns, type ReviewedRun } from "./change.ts";
 import { listClaimedFiles } from "./claimed-list.ts";
 import { collectRun, obsoleteBaselines } from "./collect.ts";
 import { collectEnginePictures } from "./engine-changes.ts";
@@ -53,20 +53,6 @@ export interface RunPlace {
 }
 
 const THIS_CHECKOUT: RunPlace = { reportFile: RUN_REPORT_FILE, snapshotsDir: SNAPSHOTS_DIR };
-
-/** Two runs' findings as one: Playwright's Chromium baselines and the engines' pictures. */
-export function joinRuns(chromium: CollectedRun, engines: CollectedRun): CollectedRun {
-  const partial = [chromium.partial, engines.partial].filter(Boolean).join("; ");
-  const engineMoves = [...(chromium.engineMoves ?? []), ...(engines.engineMoves ?? [])];
-  return {
-    changes: [...chromium.changes, ...engines.changes].sort(byStatusThenName),
-    unchanged: chromium.unchanged + engines.unchanged,
-    claimed: chromium.claimed + engines.claimed,
-    compared: chromium.compared + engines.compared,
-    partial: partial || undefined,
-    ...(engineMoves.length > 0 ? { engineMoves } : {}),
-  };
-}
 
 /**
  * The last run of this checkout against snapshots/ as it is now: its changes, what it did not
