@@ -1,6 +1,6 @@
 /**
  * The house table of the quality tools (qa/house/parts.ts checks it): one line per part, what it may import and,
- * for a part others import, its entry. It reads downwards: a part imports only parts listed below it (checked).
+ * for a part others import, its entries (the engines have two: the machinery's, and this site's use of it). It reads downwards: a part imports only parts listed below it (checked).
  *
  * The machinery: basics (hash, median, PNG decoding, shooting until two shots agree), compare (exact and
  * across-versions pixel comparison), results (the one test record and the reader of every results format, and

@@ -93,7 +93,8 @@ beforeAll(async () => {
     throw new Error(`${missing.join(", ")} missing: \`bash .ci/setup\` installs what the proof runs`);
   const launch = async () => guarded(await firefox.launch({ origin }), LIMITS);
   session = { engine: FIREFOX.name, driver: await launch(), relaunch: launch };
-});
+  // A fresh clone unpacks the pinned Chromium here, and Firefox starts a new profile, beside the other stages.
+}, 120_000);
 
 afterAll(async () => {
   await session?.driver.close();
@@ -158,7 +159,8 @@ const firefoxFiles = EVERY_SUBJECT.flatMap((name) =>
   ["desktop", "mobile"].map((size) => `engines/firefox/${name}-${size}.png`),
 );
 
-describe("the machinery, run on a second site that shares nothing with Vormis", { timeout: 180_000 }, () => {
+// Three runs of both engines, each a Playwright run of its own: about 15 s each on two busy cores.
+describe("the machinery, run on a second site that shares nothing with Vormis", { timeout: 120_000 }, () => {
   it("imports nothing of Vormis: not its site, plan, mocks, catalogue, specs or configuration", () => {
     const reached = modulesReached(
       [

@@ -1,17 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { causeGroups, countByKind, NO_DECLARING_CHANGE, NO_SOURCE_CHANGE, noFilesSentence } from "./cause-groups.ts";
-import type { Change } from "./change.ts";
+import { aChange } from "./fixtures/a-change.ts";
 
-const change = (fields: Partial<Change> & Pick<Change, "name">): Change => ({
-  kind: "image",
-  status: "changed",
-  subject: "",
-  viewport: "desktop",
-  files: {},
-  signature: "s",
-  accepted: false,
-  ...fields,
-});
+const change = aChange;
 
 describe("grouping changes by cause", () => {
   it("puts changes with the same files together, largest group first, obsolete ones apart, and leaves out those not compared", () => {

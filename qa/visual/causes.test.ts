@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import routes from "#src/routes.ts";
 import { causesOf, loadSources, reachable, type Sources, storyFiles, withCauses } from "./causes.ts";
-import type { Change } from "./change.ts";
+import { aChange } from "./fixtures/a-change.ts";
 import { MODULE_GRAPHS, recordedCatalogueGraph, recordedSiteGraph, recordedStories } from "./fixtures/load-fixture.ts";
 
 /** The recorded builds of this tree (fixtures/module-graphs), with the site's own routes. */
@@ -17,16 +17,7 @@ function recordedSources(): Sources {
   };
 }
 
-const change = (fields: Partial<Change> & Pick<Change, "name">): Change => ({
-  kind: "image",
-  status: "changed",
-  subject: "",
-  viewport: "desktop",
-  files: {},
-  signature: "s",
-  accepted: false,
-  ...fields,
-});
+const change = aChange;
 
 const aboutPage = change({ name: "about.spec.ts/about-desktop.png", source: { kind: "page", id: "/about" } });
 const premiumStory = change({

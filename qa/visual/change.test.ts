@@ -1,16 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { byStatusThenName, type Change, joinRuns } from "./change.ts";
+import { aChange } from "./fixtures/a-change.ts";
 
-const change = (name: string, status: Change["status"]): Change => ({
-  name,
-  kind: "image",
-  status,
-  subject: name,
-  viewport: "desktop",
-  files: {},
-  signature: name,
-  accepted: false,
-});
+const change = (name: string, status: Change["status"]) => aChange({ name, status });
 
 describe("two runs joined", () => {
   const empty = { changes: [], unchanged: 0, claimed: 0, compared: 0 };
