@@ -59,9 +59,10 @@ export default defineConfig({
   // What the results were made from, so that the review refuses them once the tree has changed.
   // The tree's files are kept by its stamp, so that a refusal can name the files changed since.
   metadata: { commit: currentCommit(), inputs: keepTree(currentInputs(catalogueBuild())).stamp } satisfies RunOrigin,
-  // Kept and compared exactly, a missing one failing (`npm run test:update` writes them). No platform in the
-  // path: the baselines are valid for one browser build only, which snapshots/environment.json names and the
-  // global setup checks before any test.
+  // Kept and compared exactly (threshold: 0, maxDiffPixels: 0, the whole aria tree), a missing one failing
+  // (`npm run test:update` writes them): qa/visual/baselines.ts, which the second site's configuration uses too.
+  // No platform in the path: the baselines are valid for one browser build only, which
+  // snapshots/environment.json names and the global setup checks before any test.
   ...BASELINES,
   // Two cores run both projects and their servers at once; give a busy page time to settle.
   expect: { ...BASELINES.expect, timeout: 10_000 },

@@ -215,6 +215,11 @@ export const ENV_VARIABLES = {
     meaning: "Where the review summary says the review is (CI names its artifact).",
     ...textOr(`${REPORTS.visualReview}/index.html (npm run snapshots:review)`),
   },
+  SECOND_SITE_RUN: {
+    meaning:
+      "Set by the second-site proof (`qa/proof/second-site.test.ts`) for its Playwright run, as JSON: where the second site answers and where the run keeps its baselines and results; not for people to set.",
+    ...optional("unset"),
+  },
   SOAK_COMMAND: {
     meaning: "What `npm run test:soak` runs (by the shell) in place of `npm test`; the soak's spec runs a stand-in.",
     ...textOr("npm test"),

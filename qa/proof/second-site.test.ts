@@ -20,6 +20,7 @@ import { type PicturePlan, picturesOf, picturingEngine } from "#qa/engines/pictu
 import { settleForPicture, waitForFonts, wholePageShot } from "#qa/engines/settled-shot.ts";
 import { modulesReached } from "#qa/house/arrows.ts";
 import { readPictureRun, readRunReport, writePictureRun } from "#qa/results/index.ts";
+import { withEnv } from "#qa/settings.ts";
 import { chromiumBuild } from "#qa/support/chromium.ts";
 import { acceptInSnapshots } from "#qa/visual/accept-files.ts";
 import { type CollectedRun, joinRuns } from "#qa/visual/change.ts";
@@ -117,7 +118,7 @@ async function runSecondSite(run: number, { update = false } = {}) {
     execFile(
       process.execPath,
       [join("node_modules", "@playwright", "test", "cli.js"), "test", "--config", CONFIG],
-      { env: { ...env, SECOND_SITE_RUN: JSON.stringify(place) } },
+      { env: withEnv(env, { SECOND_SITE_RUN: JSON.stringify(place) }) },
       (error) => exited(error ? Number(error.code ?? 1) : 0),
     ),
   );
