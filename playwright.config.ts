@@ -1,12 +1,12 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { e2ePorts, prepareE2eServers } from "#qa/plan/e2e-servers.ts";
+import { keepTree } from "#qa/plan/kept-trees.ts";
 import { PICTURE_VIEWPORTS } from "#qa/plan/viewports.ts";
 import { currentCommit, RUN_REPORT_FILE, type RunOrigin } from "#qa/results/index.ts";
 import { REPORTS, readEnv } from "./qa/settings.ts";
 import { chromiumNamed } from "./qa/support/chromium.ts";
-import { e2ePorts, prepareE2eServers } from "./qa/support/e2e-servers.ts";
-import { keepTree } from "./qa/support/kept-trees.ts";
 import { baselineSettings } from "./qa/visual/baselines.ts";
 import { catalogueBuild, currentInputs } from "./src/build/builds.ts";
 
@@ -39,7 +39,7 @@ export default defineConfig({
   testDir: "specs",
   testMatch: "**/*.spec.ts",
   outputDir: REPORTS.playwrightOutput,
-  globalSetup: "./qa/support/global-setup.ts",
+  globalSetup: "./qa/plan/global-setup.ts",
   fullyParallel: true,
   forbidOnly: readEnv("CI"),
   // CI tries a failed test again, and a test that passes only then fails the run all the same,
@@ -93,7 +93,7 @@ export default defineConfig({
     },
   ],
   // Never a server that was already running: it could be another checkout's, or an older build's.
-  // The global setup checks that each serves this tree's current build (qa/support/server-identity.ts).
+  // The global setup checks that each serves this tree's current build (qa/plan/server-identity.ts).
   webServer: [
     {
       // The production build, served exactly as the host serves it.
@@ -105,7 +105,7 @@ export default defineConfig({
     },
     {
       // The built component catalogue, as static files.
-      command: `"${process.execPath}" qa/support/catalogue-server.ts`,
+      command: `"${process.execPath}" qa/plan/catalogue-server.ts`,
       env: { PORT: String(CATALOGUE_PORT) },
       url: `http://localhost:${CATALOGUE_PORT}/index.json`,
       reuseExistingServer: false,

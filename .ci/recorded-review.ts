@@ -6,7 +6,7 @@
  */
 
 import { readEnv } from "#qa/settings.ts";
-import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/index.ts";
 import { recordedCollectionWithCauses } from "#qa/visual/fixtures/load-fixture.ts";
 import { summaryMarkdown, visualCommand, writeReviewPictures } from "#qa/visual/index.ts";
 

@@ -1,8 +1,8 @@
 import type { Decorator, Preview } from "@storybook/react-vite";
 import { createRoutesStub } from "react-router";
 import { expect, waitFor } from "storybook/test";
+import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "../qa/plan/story-finished";
 import { AXE_TAGS } from "../qa/support/a11y-standard";
-import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "../qa/support/story-finished";
 import { endAnswers } from "./mock-network";
 import { noteStoryErrors } from "./story-errors";
 import { keepStoryTimers } from "./story-timers";

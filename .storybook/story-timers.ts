@@ -1,6 +1,6 @@
 /**
  * The timers a story starts end with it, as they would in a page loaded afresh for the next story:
- * the catalogue shows story after story in one page (qa/support/story-in-place.ts), and a timeout or
+ * the catalogue shows story after story in one page (qa/plan/story-in-place.ts), and a timeout or
  * interval that outlived its story would act on the next. A component's own clean-up ends its timers
  * already; this ends those of anything else the story ran (a play function, a helper, a test acting in
  * the page). Tracked are the timers started through `window` from the story's `beforeEach` to its

@@ -46,7 +46,7 @@ export const REPORTS = {
   /** The last run's machine-readable results, one file each (RESULT_FILES), which every tool reads through qa/results/. */
   lastRun: lastRunFiles("reports/last-run"),
 
-  /** The files of the trees the latest results were made of, by stamp (qa/support/kept-trees.ts). */
+  /** The files of the trees the latest results were made of, by stamp (qa/plan/kept-trees.ts). */
   trees: "reports/trees",
   /** The visual review page and its Markdown summary (`npm run snapshots:review`). */
   visualReview: "reports/visual-review",
@@ -73,10 +73,10 @@ export const REPORTS = {
  */
 export const MOCKING_TEST_FILES = [
   "src/server/start.test.ts",
-  "qa/support/site-server.test.ts",
-  "qa/support/e2e-servers.test.ts",
+  "qa/plan/site-server.test.ts",
+  "qa/plan/e2e-servers.test.ts",
   "qa/visual/load-run-harness.test.ts",
-  "qa/support/catalogue-server-start.test.ts",
+  "qa/plan/catalogue-server-start.test.ts",
 ];
 
 /** `npm run spec:coverage`: folders whose test files (`*.test.ts(x)`, `*.spec.ts`) may name rules. */
@@ -199,7 +199,7 @@ export const ENV_VARIABLES = {
   },
   PORT: {
     meaning:
-      "The port `node qa/support/catalogue-server.ts` serves the catalogue on (Playwright sets it; `npm start` reads it too, 4173 unless set).",
+      "The port `node qa/plan/catalogue-server.ts` serves the catalogue on (Playwright sets it; `npm start` reads it too, 4173 unless set).",
     default: "none: it must be set",
     read: (text: Text, name: string) => portNumber(text ?? notSet(name), name),
   },

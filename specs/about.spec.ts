@@ -1,5 +1,5 @@
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/plan/playwright-fixtures.ts";
 import { SPEC_ABOUT_FEATURES, SPEC_ABOUT_VALUES, SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/plan/spec-facts.ts";
-import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 
 test.describe("about page", opens(["/about"]), () => {

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, opens, STOCK_PHOTO_HOST, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, opens, STOCK_PHOTO_HOST, test } from "#qa/plan/playwright-fixtures.ts";
 import { anchoredScrollOf, isScrolledTo, scrollState } from "#qa/support/scrolling.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";

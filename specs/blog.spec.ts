@@ -1,5 +1,5 @@
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/plan/playwright-fixtures.ts";
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/plan/spec-facts.ts";
-import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { recordScrollRequests } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { posts } from "#src/content/posts.ts";

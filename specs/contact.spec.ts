@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/plan/playwright-fixtures.ts";
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/plan/spec-facts.ts";
-import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { E2E_INBOX_FILE } from "../playwright.config";
 

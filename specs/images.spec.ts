@@ -1,4 +1,4 @@
-import { expect, opens, test } from "#qa/support/playwright-fixtures.ts";
+import { expect, opens, test } from "#qa/plan/playwright-fixtures.ts";
 import { PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 

@@ -4,9 +4,9 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { firstLoadScripts } from "#qa/bench/first-load.ts";
 import { FIRST_LOAD_JS_BUDGET, FONT_BUDGET } from "#qa/plan/budgets.ts";
+import { type OriginWatch, otherCalls, watchCspViolations, watchOrigins } from "#qa/plan/own-origins.ts";
+import { expect, holdBack, opens, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/plan/playwright-fixtures.ts";
 import { STOCK_PHOTO_ORIGIN } from "#qa/plan/stock-photos.ts";
-import { type OriginWatch, otherCalls, watchCspViolations, watchOrigins } from "#qa/support/own-origins.ts";
-import { expect, holdBack, opens, STOCK_PHOTO_HOST, test, waitUntilLive } from "#qa/support/playwright-fixtures.ts";
 import { MAIN_PHOTOS, PAINT_RESOURCES } from "#src/build/paint-first.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 

@@ -6,7 +6,7 @@ import {
   opens,
   settleForScreenshot,
   test,
-} from "#qa/support/playwright-fixtures.ts";
+} from "#qa/plan/playwright-fixtures.ts";
 import { anchoredScrollOf, clickWhereItIs, isScrolledTo, recordScrollRequests } from "#qa/support/scrolling.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";

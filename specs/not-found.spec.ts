@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
+import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/plan/playwright-fixtures.ts";
 import { SPEC_COPYRIGHT, SPEC_RIGHTS } from "#qa/plan/spec-facts.ts";
-import { expect, expectNoA11yViolations, opens, settleForScreenshot, test } from "#qa/support/playwright-fixtures.ts";
 import { rawRequest } from "#qa/support/raw-http.ts";
 import { expectBaselines, visual } from "#qa/visual/baselines.ts";
 import { SITE_PORT } from "../playwright.config";

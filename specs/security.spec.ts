@@ -1,5 +1,5 @@
-import { otherCalls, watchCspViolations, watchOrigins } from "#qa/support/own-origins.ts";
-import { expect, opens, test } from "#qa/support/playwright-fixtures.ts";
+import { otherCalls, watchCspViolations, watchOrigins } from "#qa/plan/own-origins.ts";
+import { expect, opens, test } from "#qa/plan/playwright-fixtures.ts";
 
 // Each page's load under its CSP, with no third-party request but photos, is checked page by page in
 // loading.spec.ts, where one load serves every check of the page; here what a visitor does after it.

@@ -1,13 +1,12 @@
 import { existsSync } from "node:fs";
 import type { Browser, BrowserContextOptions, ConsoleMessage, Page, PlaywrightTestOptions } from "@playwright/test";
-import { STORY_AXE_DISABLED_RULES, STORY_AXE_EXCLUDE, STORY_AXE_INCLUDE } from "#qa/support/a11y-standard.ts";
 import {
   FAILED_REQUEST_TAG,
   readCatalogueStories,
   SMALL_SCREEN_TAG,
   storyAddress,
   WAITING_PHOTO_TAG,
-} from "#qa/support/catalogue-index.ts";
+} from "#qa/plan/catalogue-index.ts";
 import {
   IN_PLACE_DESCRIBE,
   LEFT_BEHIND,
@@ -18,17 +17,18 @@ import {
   type Residue,
   STATE_ASKED,
   storyPageState,
-} from "#qa/support/left-behind.ts";
+} from "#qa/plan/left-behind.ts";
 import {
   axeViolations,
   test as base,
   expect,
   servePhotosLocally,
   settleForScreenshot,
-} from "#qa/support/playwright-fixtures.ts";
-import { STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
-import { showStoryInPlace } from "#qa/support/story-in-place.ts";
-import { readStates } from "#qa/support/story-states.ts";
+} from "#qa/plan/playwright-fixtures.ts";
+import { STORY_FINISHED_ATTRIBUTE } from "#qa/plan/story-finished.ts";
+import { showStoryInPlace } from "#qa/plan/story-in-place.ts";
+import { readStates } from "#qa/plan/story-states.ts";
+import { STORY_AXE_DISABLED_RULES, STORY_AXE_EXCLUDE, STORY_AXE_INCLUDE } from "#qa/support/a11y-standard.ts";
 import { expectBaselines, firstShotIsBaseline, SCREENSHOT_CAPTURE, visual } from "#qa/visual/baselines.ts";
 import { isStatesStory, RULES_OFF_FOR_COPIES } from "../.storybook/states";
 import { CATALOGUE_PORT } from "../playwright.config";
@@ -166,7 +166,7 @@ test("the picture comparison, and its shortcut for a first shot that is the base
 
 /**
  * Opens the story alone, as the catalogue's documented iframe.html shows it, once it has rendered and
- * played: in place of the story the worker's page showed before (qa/support/story-in-place.ts), or by
+ * played: in place of the story the worker's page showed before (qa/plan/story-in-place.ts), or by
  * loading its address where the page has shown none.
  */
 async function openStory(page: Page, id: string) {
@@ -183,7 +183,7 @@ async function openStory(page: Page, id: string) {
 /**
  * Waits until the story has rendered and played (the mark of .storybook/preview.tsx), or Storybook
  * shows its error page instead (a render or loader error), and fails with that error. A failed play
- * function is logged to the console, which fails the test (see qa/support/story-finished.ts).
+ * function is logged to the console, which fails the test (see qa/plan/story-finished.ts).
  */
 async function expectStoryFinished(page: Page, id: string) {
   const finished = page.locator(`body[${STORY_FINISHED_ATTRIBUTE}="${id}"]`);
@@ -196,7 +196,7 @@ async function expectStoryFinished(page: Page, id: string) {
 
 /**
  * A story shown in place of another (openStory) starts as it would in a page just loaded: nothing the
- * story before left behind shows in it (the cases of qa/support/left-behind.ts). Each case has a page of
+ * story before left behind shows in it (the cases of qa/plan/left-behind.ts). Each case has a page of
  * its own, whose window is short, so that every story can be scrolled.
  */
 const leave: Record<Residue, (page: Page) => Promise<unknown>> = {

@@ -5,7 +5,7 @@
  */
 import { join } from "node:path";
 import { BENCH_BUILD_DIR, REPORTS, withEnv } from "#qa/settings.ts";
-import { choosePorts } from "#qa/support/ports.ts";
+import { choosePorts } from "#qa/support/index.ts";
 
 export const ROOT = join(import.meta.dirname, "..", "..");
 export const CLIENT_DIR = join(ROOT, BENCH_BUILD_DIR, "client");

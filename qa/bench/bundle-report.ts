@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { Fragment } from "react";
 import { FIRST_LOAD_JS_BUDGET } from "#qa/plan/budgets.ts";
 import { REPORTS } from "#qa/settings.ts";
-import { h, reportPage } from "#qa/support/report-page.ts";
+import { h, reportPage } from "#qa/support/index.ts";
 import { type BundleComposition, COMPOSITION_FILE } from "#src/build/bundle-composition.ts";
 import { NOT_FOUND_PAGES } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";

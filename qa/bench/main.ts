@@ -8,10 +8,10 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { startSiteServer } from "#qa/plan/site-server.ts";
 import { readEnv } from "#qa/settings.ts";
 import { chromiumBuild } from "#qa/support/chromium.ts";
-import { fromCommandLine } from "#qa/support/command-line.ts";
-import { startSiteServer } from "#qa/support/site-server.ts";
+import { fromCommandLine } from "#qa/support/index.ts";
 import { BUILD_ENV, CLIENT_DIR, IMAGE_HOST, RESULTS_DIR } from "./addresses.ts";
 import { shutdown, shutdownOnExit, stopAtShutdown } from "./cleanup.ts";
 import { launchLiveBrowser } from "./live.ts";

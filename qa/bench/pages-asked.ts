@@ -1,4 +1,4 @@
-import { parseCommandLine } from "#qa/support/command-line.ts";
+import { parseCommandLine } from "#qa/support/index.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 
 const USAGE = "npm run bench -- [<page path>…]";

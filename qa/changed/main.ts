@@ -14,13 +14,13 @@ import { existsSync, readdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import { promisify } from "node:util";
 import { enginePictures, journeysVisiting } from "#qa/engines/index.ts";
-import { loadJourneys, sitePictures } from "#qa/engines/site.ts";
+import { readCatalogueStories } from "#qa/plan/catalogue-index.ts";
+import { JOURNEYS } from "#qa/plan/journeys.ts";
 import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import { type JSONReport, parsePlaywrightReport, RUN_REPORT_FILE, readPlaywrightReport } from "#qa/results/index.ts";
 import { runStages, type Stage } from "#qa/stages/index.ts";
-import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
-import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
-import { shareCompileCache } from "#qa/support/compile-cache.ts";
+import { OPENS_ANNOTATION, shareCompileCache } from "#qa/support/index.ts";
 import { testLintReads } from "#qa/test-lint/sources.ts";
 import { builtPagePath } from "#qa/valid-html/built-page.ts";
 import { changedFiles, claimedIn, loadObsolete, loadSources, obsoleteCheck } from "#qa/visual/index.ts";
@@ -38,8 +38,6 @@ import {
   testsOpening,
   titleOf,
 } from "./select.ts";
-
-const JOURNEYS = await loadJourneys();
 
 // Every listing and stage loads much the same modules: compiled once, from then on read.
 shareCompileCache();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { JOURNEYS } from "#qa/engines/journeys.ts";
+import { JOURNEYS } from "#qa/plan/journeys.ts";
 import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
 import { EVERY_PAGE, SPEC_PAGES } from "#qa/plan/spec-pages.ts";
 import { type Sources, storyFiles } from "#qa/visual/causes.ts";
@@ -151,8 +151,8 @@ describe("what a change reaches, by layer", () => {
   });
 
   it("a file of the engines' harness reaches everything: it takes every engine picture", () => {
-    expect(everything(selectChecks(["qa/engines/take-picture.ts"], sources(), checks))).toEqual([
-      { file: "qa/engines/take-picture.ts", why: "the engines' harness, which takes every engine picture" },
+    expect(everything(selectChecks(["qa/plan/take-picture.ts"], sources(), checks))).toEqual([
+      { file: "qa/plan/take-picture.ts", why: "the engines' harness, which takes every engine picture" },
     ]);
   });
 
@@ -291,7 +291,7 @@ describe("what a changed baseline reaches", () => {
 
 describe("nothing reached is left out", () => {
   it("the global stylesheet, a font, a spec support file and a configuration reach everything", () => {
-    const files = ["src/app.css", "src/fonts/brand-font.css", "qa/support/playwright-fixtures.ts", "vite.config.ts"];
+    const files = ["src/app.css", "src/fonts/brand-font.css", "qa/plan/playwright-fixtures.ts", "vite.config.ts"];
     expect(everything(selectChecks(files, sources(), checks))?.map(({ file }) => file)).toEqual(files);
   });
 

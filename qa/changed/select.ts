@@ -1,6 +1,6 @@
 import { describeEnginePicture, type Journey, journeysVisiting } from "#qa/engines/index.ts";
+import { IN_PLACE_DESCRIBE, IN_PLACE_STORIES } from "#qa/plan/left-behind.ts";
 import { EVERY_PAGE, SPEC_PAGES } from "#qa/plan/spec-pages.ts";
-import { IN_PLACE_DESCRIBE, IN_PLACE_STORIES } from "#qa/support/left-behind.ts";
 import { modulesShowing, reachable, type Sources, takesEnginePictures } from "#qa/visual/index.ts";
 
 /**
@@ -46,6 +46,23 @@ const CATALOGUE_PREVIEW = [
   ".storybook/mock-network.ts",
 ];
 
+/** This site's support of every browser spec: its fixtures, the catalogue's story marks, and the servers and builds its runs start. */
+const SPEC_SUPPORT = [
+  "playwright-fixtures.ts",
+  "own-origins.ts",
+  "left-behind.ts",
+  "story-finished.ts",
+  "story-in-place.ts",
+  "story-states.ts",
+  "global-setup.ts",
+  "e2e-servers.ts",
+  "site-server.ts",
+  "catalogue-server.ts",
+  "catalogue-index.ts",
+  "server-identity.ts",
+  "kept-trees.ts",
+].map((file) => `qa/plan/${file}`);
+
 /** Files whose change reaches every check, each with why; a spec and the modules it imports are the runners' to find. */
 const EVERYTHING: [(file: string) => boolean, string][] = [
   [(file) => file === "tailwind.config.ts", "a design token"],
@@ -62,6 +79,7 @@ const EVERYTHING: [(file: string) => boolean, string][] = [
   [
     (file) =>
       file.startsWith("qa/support/") ||
+      SPEC_SUPPORT.includes(file) ||
       file === "qa/settings.ts" ||
       file === "src/test-setup.ts" ||
       file.startsWith("mocks/"),
@@ -95,7 +113,7 @@ export function reachesEverything(file: string, sources: Sources): string | unde
 }
 
 /**
- * The stories' spec's tests that show stories in place of others (qa/support/left-behind.ts), by the
+ * The stories' spec's tests that show stories in place of others (qa/plan/left-behind.ts), by the
  * stories they show: run when one of those is reached, as the one-story tests go by their story.
  */
 const inPlaceTests = (tests: ListedTest[], stories: string[]) =>

@@ -121,12 +121,12 @@ describe("rule coverage", () => {
     const { rules: covered } = coverageWith(
       {
         "src/lib/price.test.ts": `for (const [label, rule] of [["kuus", "@price"]]) it(\`costs 19 € \${label} \${rule}\`, () => {});`,
-        "qa/engines/journeys.ts": `const JOURNEYS = [{ name: "home: 'Alusta Täna' scrolls @home-start-today" }];`,
+        "qa/plan/journeys.ts": `const JOURNEYS = [{ name: "home: 'Alusta Täna' scrolls @home-start-today" }];`,
       },
       [],
     );
     expect(covered.flatMap((rule) => rule.tests)).toEqual([
-      { title: "(named in a table of titles)", file: "qa/engines/journeys.ts", layer: "engines", status: "not run" },
+      { title: "(named in a table of titles)", file: "qa/plan/journeys.ts", layer: "engines", status: "not run" },
       { title: "(named in a table of titles)", file: "src/lib/price.test.ts", layer: "unit", status: "not run" },
     ]);
   });
@@ -175,7 +175,7 @@ describe("rule coverage", () => {
         },
       ],
     });
-    const { rules: covered, problems } = coverageWith({ ...sources, "qa/engines/journeys.ts": journeys }, [
+    const { rules: covered, problems } = coverageWith({ ...sources, "qa/plan/journeys.ts": journeys }, [
       ...runs,
       ...engineRuns,
     ]);
@@ -200,7 +200,7 @@ describe("rule coverage", () => {
     };
     const { problems } = coverageWith(sources, [...runs, ...journeyTests({ journeys: [journey] })]);
     expect(problems).toContain(
-      'qa/engines/journeys.ts: "blog: the share buttons @share-everything" names @share-everything, which is no rule in qa/plan/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
+      'qa/plan/journeys.ts: "blog: the share buttons @share-everything" names @share-everything, which is no rule in qa/plan/spec-rules.ts (a tag that steers a runner belongs in RUNNER_TAGS, qa/settings.ts)',
     );
   });
 

@@ -1,5 +1,5 @@
 import type { RuleGroup, SpecRule } from "#qa/plan/spec-rules.ts";
-import { fails, type TestRecord, type TestStatus } from "#qa/results/index.ts";
+import { fails, JOURNEYS_FILE, type TestRecord, type TestStatus } from "#qa/results/index.ts";
 import type { SourceTags } from "./source-tags.ts";
 import { tagsIn } from "./tags.ts";
 
@@ -99,13 +99,13 @@ export function ruleCoverage(input: {
 /** The layer a test file's tests run in, for a test the last run did not report. */
 function layerOfFile(file: string): string {
   if (file.endsWith(".spec.ts")) return "browser";
-  return file.startsWith("qa/engines/") ? "engines" : "unit";
+  return file === JOURNEYS_FILE ? "engines" : "unit";
 }
 
 /** The layers present, unit first, then the build checks, the browser projects by name, and the other engines. */
 export function layersOf(rules: readonly RuleCoverage[]): string[] {
   const tests = rules.flatMap((rule) => rule.tests);
-  const engines = new Set(tests.filter((test) => test.file.startsWith("qa/engines/")).map((test) => test.layer));
+  const engines = new Set(tests.filter((test) => test.file === JOURNEYS_FILE).map((test) => test.layer));
   const rank = (layer: string) => {
     const fixed = ["unit", "build"].indexOf(layer);
     if (fixed !== -1) return fixed;

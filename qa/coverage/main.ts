@@ -11,7 +11,7 @@ import { join } from "node:path";
 import { SPEC_RULES } from "#qa/plan/spec-rules.ts";
 import { JOURNEYS_FILE, readResults, type TestLayer } from "#qa/results/index.ts";
 import { REPORTS, RUNNER_TAGS, RULE_TEST_FILE as TEST_FILE, RULE_TEST_ROOTS as TEST_ROOTS } from "#qa/settings.ts";
-import { addToStepSummary } from "#qa/support/step-summary.ts";
+import { addToStepSummary } from "#qa/support/index.ts";
 import { ruleCoverage, ruleStatus } from "./coverage.ts";
 import { coveragePage } from "./page.ts";
 import { type SourceTags, sourceTags } from "./source-tags.ts";

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { RULE_GROUPS, type RuleGroup } from "#qa/plan/spec-rules.ts";
-import { h, reportPage } from "#qa/support/report-page.ts";
+import { h, reportPage } from "#qa/support/index.ts";
 import { type Coverage, layersOf, provedByPicturesOnly, ruleStatus } from "./coverage.ts";
 
 const STYLE = `

@@ -3,8 +3,7 @@
  * same standard as the Chromium specs (qa/support/a11y-standard.ts).
  *
  */
-import { atStandard, axeInPage, summarizeViolations } from "#qa/support/a11y-standard.ts";
-import { AXE_SOURCE } from "#qa/support/axe-source.ts";
+import { AXE_SOURCE, atStandard, axeInPage, summarizeViolations } from "#qa/support/index.ts";
 import type { EngineDriver } from "./driver.ts";
 
 /** One line per violated rule; empty when axe found none. */

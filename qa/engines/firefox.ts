@@ -3,7 +3,7 @@
  *
  */
 import puppeteer, { type Browser, type BrowserContext, type KeyInput, type Page } from "puppeteer-core";
-import { waitFor } from "#qa/support/wait.ts";
+import { waitFor } from "#qa/support/index.ts";
 import { answerWithin, COMMAND_LIMIT_MS } from "./answering.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { packageVersion } from "./package-version.ts";

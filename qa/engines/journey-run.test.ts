@@ -31,7 +31,7 @@ function browser() {
 const journey = (name: string, during: () => void = () => undefined, assertion = () => undefined): Journey => ({
   name,
   pages: ["/"],
-  viewport: "desktop",
+  viewport: { width: 1280, height: 800 },
   async run(driver) {
     during();
     await driver.evaluate(() => document.title);

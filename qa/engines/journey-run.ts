@@ -9,7 +9,6 @@ import { join } from "node:path";
 import type { JourneyResult } from "#qa/results/index.ts";
 import { EngineGaveUp, type EngineSession, withRestart } from "./answering.ts";
 import type { Journey, Site } from "./journey.ts";
-import { VIEWPORTS } from "./journeys.ts";
 import { type EngineInfo, failureReport, passLine, screenshotName } from "./report.ts";
 
 export interface JourneysWalked {
@@ -30,7 +29,7 @@ export async function runJourneys(
   const started = Date.now();
   const outcomes: JourneyResult[] = [];
   /** The size the window has now: unknown after a failure, a resizing journey, and in a browser started anew. */
-  let sized: { driver: unknown; viewport: Journey["viewport"] } | undefined;
+  let sized: ({ driver: unknown } & Journey["viewport"]) | undefined;
   /** Once the browser has stopped answering twice in a row, the journeys left are not walked. */
   let gaveUp: string | undefined;
   for (const journey of journeys) {
@@ -41,11 +40,11 @@ export async function runJourneys(
         session,
         journey.name,
         async (driver) => {
-          if (sized?.driver !== driver || sized.viewport !== journey.viewport) {
-            const { width, height } = VIEWPORTS[journey.viewport];
+          const { width, height } = journey.viewport;
+          if (sized?.driver !== driver || sized.width !== width || sized.height !== height) {
             await driver.resize(width, height);
           }
-          sized = journey.resizes ? undefined : { driver, viewport: journey.viewport };
+          sized = journey.resizes ? undefined : { driver, width, height };
           await driver.takeErrors(); // what an earlier, failed journey left behind is not this one's
           await journey.run(driver, site);
         },

@@ -17,8 +17,8 @@ export interface Journey {
   name: string;
   /** The pages it opens, by path: \`npm run test:changed\` walks it when a change reaches one of them. */
   pages: string[];
-  /** The viewport the journey starts in: desktop, or the smallest width the engine allows. */
-  viewport: "desktop" | "small";
+  /** The window size the journey starts in. */
+  viewport: { width: number; height: number };
   /** Whether the journey itself resizes the window: the next one then sizes it again. */
   resizes?: boolean;
   /** Whether it goes through the catalogue (Site.catalogue) rather than the site alone. */

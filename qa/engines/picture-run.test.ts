@@ -2,10 +2,12 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, wr
 import { basename, delimiter, join } from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import type { CatalogueStory } from "#qa/plan/catalogue-index.ts";
+import { storyAddress } from "#qa/plan/catalogue-index.ts";
 import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
+import { takePicture } from "#qa/plan/take-picture.ts";
 import { type PictureResult, versionMoveLine } from "#qa/results/index.ts";
-import type { CatalogueStory } from "#qa/support/catalogue-index.ts";
-import { storyAddress } from "#qa/support/catalogue-index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import { type EngineSession, guarded } from "./answering.ts";
@@ -25,8 +27,6 @@ import {
   runPictures,
 } from "./picture-run.ts";
 import { type EnginePicture, type PicturingEngine, picturesOf, picturingEngine } from "./pictures.ts";
-import { sitePictures } from "./site-pictures.ts";
-import { takePicture } from "./take-picture.ts";
 
 /** The repository's snapshots/: its file names and engine records read, never written. */
 const SNAPSHOTS = join(import.meta.dirname, "..", "..", "snapshots");

@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/plan/catalogue-index.ts";
 import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
-import { SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
 import {
   claimedEnginePictures,
@@ -13,7 +14,6 @@ import {
   picturesOf,
   picturingEngine,
 } from "./pictures.ts";
-import { sitePictures } from "./site-pictures.ts";
 
 const PAGES = ["home", "about", "blog-list", "article", "contact-form", "unknown-page", "unknown-article"];
 /** The recorded catalogue's 40 stories (qa/visual/fixtures/module-graphs/index.json), in its order. */

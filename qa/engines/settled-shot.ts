@@ -5,7 +5,7 @@
  */
 import sharp from "sharp";
 import { shootUntilTwoAgree } from "#qa/basics/index.ts";
-import { waitFor } from "#qa/support/wait.ts";
+import { waitFor } from "#qa/support/index.ts";
 import type { EngineDriver } from "./driver.ts";
 import type { EnginePicture } from "./pictures.ts";
 

@@ -22,18 +22,18 @@ describe("which way imports point", () => {
 
   it("finds a site module importing a tool, a config importing a mock, and a tool importing a spec", () => {
     const sources = new Map([
-      ["src/server/start.ts", 'import { BUILD_HEADER } from "#qa/support/server-identity.ts";'],
+      ["src/server/start.ts", 'import { BUILD_HEADER } from "#qa/plan/server-identity.ts";'],
       ["vite.config.ts", 'import { handlers } from "./mocks/handlers.ts";'],
       ["qa/bench/main.ts", 'const raw = await import("../../specs/fixtures.ts");'],
       ["src/components/Header.test.tsx", 'import { server } from "../../mocks/node";'],
       ["src/components/Header.stories.tsx", 'import { inBox } from "../../.storybook/decorators";'],
-      ["specs/home.spec.ts", 'import { test } from "#qa/support/playwright-fixtures.ts";'],
+      ["specs/home.spec.ts", 'import { test } from "#qa/plan/playwright-fixtures.ts";'],
       ["specs/blog.spec.ts", 'import { settle } from "./home.spec.ts";'],
     ]);
     expect(wrongArrows(sources)).toEqual([
       {
         from: "src/server/start.ts",
-        to: "qa/support/server-identity.ts",
+        to: "qa/plan/server-identity.ts",
         rule: "the site and its build import nothing of the tests, mocks, catalogue or tools",
       },
       {

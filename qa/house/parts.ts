@@ -12,9 +12,8 @@ export interface Part {
   /** The parts this one may import, besides itself. */
   imports: readonly string[];
   /**
-   * The modules the other parts import this one through, relative to the part's folder: its entry and, for a
-   * part that also holds this site's use of its machinery, the entry of that (the machinery's alone then stays
-   * free of the site).
+   * The modules the other parts import this one through, relative to the part's folder: its entry, or one per
+   * use where one use must not load what another needs (the engines: what a picture is, and the browsers' drivers).
    */
   entries?: readonly string[];
 }

@@ -7,7 +7,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { matchesGlob } from "node:path";
-import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/index.ts";
 import { MUTATED_FILES } from "./mutated-files.ts";
 
 /** The changed files that the `mutate` patterns (globs, `!` excluding) select, in the order given. */

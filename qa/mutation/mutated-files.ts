@@ -41,10 +41,11 @@ export const QA_MUTATED_FILES = [
   "!qa/stages/main.ts",
   "!qa/stages/runner.ts",
   "!qa/mutation/mutated-files.ts",
-  "!qa/engines/{axe,driver,firefox,journeys,locate,webkit,package-version}.ts",
+  "!qa/engines/{axe,driver,firefox,locate,webkit,package-version}.ts",
   "!qa/bench/{addresses,cleanup,live,photo,photo-host,runner}.ts",
   "!qa/visual/{review-client,baselines}.ts",
-  "!qa/support/{chromium,scrolling,story-finished,playwright-fixtures,story-states,axe-source}.ts",
+  "!qa/support/{chromium,scrolling,axe-source}.ts",
+  "!qa/plan/{journeys,test-engines,story-finished,playwright-fixtures,story-states}.ts",
   "!qa/plan/{spec-rules,spec-facts,budgets,spec-pages,pictured-pages}.ts",
   "!qa/settings.ts",
 ];

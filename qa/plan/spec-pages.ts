@@ -11,7 +11,7 @@ const ARTICLES = publicPaths.filter((path) => path.startsWith(`${PATHS.blog}/`))
 
 /**
  * The pages each browser spec's tests open, by file under specs/, where a test does not name its own
- * (`opens` in qa/support/playwright-fixtures.ts, checked as the test runs). A spec of one page runs
+ * (`opens` in qa/plan/playwright-fixtures.ts, checked as the test runs). A spec of one page runs
  * when that page is reached; a spec of every page whenever any page is. The stories' spec goes by
  * story instead, and the review page's spec opens no page of the site (Playwright runs it when what
  * it imports changes). A spec missing here counts as opening every page (select.test.ts keeps the

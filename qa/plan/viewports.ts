@@ -12,3 +12,9 @@ export const PICTURE_VIEWPORTS = {
 } as const;
 
 export type PictureViewport = keyof typeof PICTURE_VIEWPORTS;
+
+/** The sizes a Firefox and WebKit journey starts in: a desktop window, and the smallest width the engines allow. */
+export const JOURNEY_VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  small: { width: 320, height: 700 },
+} as const;

@@ -142,7 +142,7 @@ describe("the engine journeys as test records", () => {
       layer: "engine journey",
       place: "WebKit",
       title: "back-to-top: hidden below 80 % of the page, shown past it, back to the top @back-to-top-threshold",
-      file: "qa/engines/journeys.ts",
+      file: "qa/plan/journeys.ts",
       status: "passed",
       tags: [],
     });

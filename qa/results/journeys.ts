@@ -9,7 +9,7 @@ import { type LeftOut, leftOut, otherTree, type RunOrigin } from "./origin.ts";
 import { cleanError, type TestRecord, withRestarts } from "./tests.ts";
 
 /** Where the journeys are written: the file whose `@id`s the coverage holds them to. */
-export const JOURNEYS_FILE = "qa/engines/journeys.ts";
+export const JOURNEYS_FILE = "qa/plan/journeys.ts";
 
 export interface JourneyResult {
   /** The engine's name as the runner shows it: "Firefox", "WebKit". */

@@ -7,13 +7,14 @@ import { pictureHarnessFiles, pictureHarnessStamp } from "./picture-harness.ts";
 /** The files the stamp covers in a checkout that has them all, and others beside them. */
 const HARNESS = {
   "qa/basics/shoot-until-agree.ts": "export const shootUntilTwoAgree = 1;",
-  "qa/engines/take-picture.ts": "export const MAX_SHOTS = 10;",
+  "qa/plan/take-picture.ts": "export const MAX_SHOTS = 10;",
+  "qa/plan/journeys.ts": "export const JOURNEYS = [];",
   "qa/engines/webkit/window.ts": "export const TOOLBAR = 447;",
-  "qa/support/catalogue-index.ts": "export const SMALL_SCREEN_TAG = 'small-screen';",
-  "qa/support/catalogue-server.ts": "export const serve = 1;",
+  "qa/plan/catalogue-index.ts": "export const SMALL_SCREEN_TAG = 'small-screen';",
+  "qa/plan/catalogue-server.ts": "export const serve = 1;",
   "qa/plan/stock-photos.ts": "export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';",
-  "qa/support/story-finished.ts": "export const STORY_FINISHED_ATTRIBUTE = 'data-story-finished';",
-  "qa/support/story-in-place.ts": "export const showStoryInPlace = 1;",
+  "qa/plan/story-finished.ts": "export const STORY_FINISHED_ATTRIBUTE = 'data-story-finished';",
+  "qa/plan/story-in-place.ts": "export const showStoryInPlace = 1;",
   "qa/plan/viewports.ts": "export const VIEWPORTS = {};",
   "qa/plan/pictured-pages.ts": "export const PICTURED_PAGES = [];",
   "qa/support/wait.ts": "export const WAIT_TIMEOUT_MS = 5000;",
@@ -27,11 +28,12 @@ const OTHERS = {
   "qa/basics/shoot-until-agree.test.ts": "it('agrees')",
   "qa/basics/median.ts": "export const median = 1;",
   "qa/plan/spec-rules.ts": "export const SPEC_RULES = [];",
-  "qa/engines/take-picture.test.ts": "it('shoots')",
+  "qa/engines/picture-run.test.ts": "it('shoots')",
+  "qa/plan/take-picture.test.ts": "it('shoots')",
   "qa/engines/fixtures/fake-driver.ts": "export const fake = 1;",
   "qa/engines/README.md": "# Engines",
   "qa/support/ports.ts": "export const PORT = 4173;",
-  "qa/support/catalogue-index.test.ts": "it('reads')",
+  "qa/plan/catalogue-index.test.ts": "it('reads')",
   "qa/support/wait.test.ts": "it('waits')",
   "mocks/images/notes.txt": "where the stand-ins come from",
   "snapshots/engines/firefox/home-desktop.png": "PNG",
@@ -51,20 +53,21 @@ function write(root: string, file: string, content: string) {
 }
 
 describe("the files of the picture harness", () => {
-  it("are the engine modules, the shooting until two shots agree, the catalogue index's and server's, the pages pictured, the stock photos', story mark's and in-place showing's, viewports' and wait's modules, the stand-in photos and the engines' records, sorted", () => {
+  it("are the engine modules, the shooting until two shots agree, this site's picture taking, journeys, catalogue index and server, pages pictured, stock photos, story mark, in-place showing and viewports, the wait's module, the stand-in photos and the engines' records, sorted", () => {
     expect(pictureHarnessFiles(checkout({ ...OTHERS, ...HARNESS }))).toEqual([
       "mocks/images/person.svg",
       "mocks/images/photo-warm.svg",
       "qa/basics/shoot-until-agree.ts",
-      "qa/engines/take-picture.ts",
       "qa/engines/webkit/window.ts",
+      "qa/plan/catalogue-index.ts",
+      "qa/plan/catalogue-server.ts",
+      "qa/plan/journeys.ts",
       "qa/plan/pictured-pages.ts",
       "qa/plan/stock-photos.ts",
+      "qa/plan/story-finished.ts",
+      "qa/plan/story-in-place.ts",
+      "qa/plan/take-picture.ts",
       "qa/plan/viewports.ts",
-      "qa/support/catalogue-index.ts",
-      "qa/support/catalogue-server.ts",
-      "qa/support/story-finished.ts",
-      "qa/support/story-in-place.ts",
       "qa/support/wait.ts",
       "snapshots/engines/firefox/engine.json",
       "snapshots/engines/webkit/engine.json",
@@ -73,8 +76,8 @@ describe("the files of the picture harness", () => {
 
   it("are only those the checkout has, and none in a checkout without them", () => {
     expect(
-      pictureHarnessFiles(checkout({ "qa/engines/take-picture.ts": "", "qa/support/wait.ts": "", ...OTHERS })),
-    ).toEqual(["qa/engines/take-picture.ts", "qa/support/wait.ts"]);
+      pictureHarnessFiles(checkout({ "qa/plan/take-picture.ts": "", "qa/support/wait.ts": "", ...OTHERS })),
+    ).toEqual(["qa/plan/take-picture.ts", "qa/support/wait.ts"]);
     expect(pictureHarnessFiles(checkout(OTHERS))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * A stamp of what takes the engine pictures besides the site (whose files the build's stamp covers):
- * the code that drives, settles and shoots, the stand-in photos, and the engines' version records.
+ * the code that drives, settles and shoots, this site's picture taking and journeys, the stand-in photos,
+ * and the engines' version records.
  * A review refuses pictures taken with other such files than the tree has now.
  *
  */
@@ -12,11 +13,18 @@ import { runningHash } from "#qa/basics/index.ts";
 export const PICTURE_HARNESS = [
   "qa/engines",
   "qa/basics/shoot-until-agree.ts",
-  "qa/support/catalogue-index.ts",
-  "qa/support/catalogue-server.ts",
+  // This site's pictures, journeys and the command that takes and walks them.
+  "qa/plan/test-engines.ts",
+  "qa/plan/site-pictures.ts",
+  "qa/plan/take-picture.ts",
+  "qa/plan/live-page.ts",
+  "qa/plan/journeys.ts",
+  "qa/plan/stories-in-place.ts",
+  "qa/plan/catalogue-index.ts",
+  "qa/plan/catalogue-server.ts",
   "qa/plan/stock-photos.ts",
-  "qa/support/story-finished.ts",
-  "qa/support/story-in-place.ts",
+  "qa/plan/story-finished.ts",
+  "qa/plan/story-in-place.ts",
   "qa/plan/viewports.ts",
   "qa/plan/pictured-pages.ts",
   "qa/support/wait.ts",

@@ -1,4 +1,4 @@
-import { parseCommandLine } from "#qa/support/command-line.ts";
+import { parseCommandLine } from "#qa/support/index.ts";
 
 export const USAGE =
   "npm run test:soak -- --runs N [--load], or npm run test:soak -- --each N [--load] [-- playwright arguments]";

@@ -25,7 +25,7 @@ import { join } from "node:path";
 import { samePixels } from "#qa/compare/index.ts";
 import { readPlaywrightReport } from "#qa/results/index.ts";
 import { REPORTS, REPORTS_DIR, readEnv, withEnv } from "#qa/settings.ts";
-import { addToStepSummary } from "#qa/support/step-summary.ts";
+import { addToStepSummary } from "#qa/support/index.ts";
 import { type SoakOptions, soakOptions } from "./args.ts";
 import { cleanReports, keepResults } from "./folders.ts";
 import { type Load, startLoad } from "./load.ts";

@@ -5,7 +5,7 @@
  */
 import { Fragment } from "react";
 import { TEST_LAYERS } from "#qa/results/index.ts";
-import { h, reportPage } from "#qa/support/report-page.ts";
+import { h, reportPage } from "#qa/support/index.ts";
 import type { UnstablePicture } from "./pictures.ts";
 import {
   CHANGED_HEADING,

@@ -52,7 +52,7 @@ describe("a run read back from its folder", () => {
       {
         layer: "engine journey",
         place: "WebKit",
-        file: "qa/engines/journeys.ts",
+        file: "qa/plan/journeys.ts",
         title: "page / @axe-clean",
         status: "passed",
         tags: [],

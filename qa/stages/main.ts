@@ -1,5 +1,5 @@
 import { REPORTS } from "#qa/settings.ts";
-import { shareCompileCache } from "#qa/support/compile-cache.ts";
+import { shareCompileCache } from "#qa/support/index.ts";
 import { runStages, type Stage } from "./runner.ts";
 
 // Every stage loads much the same modules: compiled once, from then on read (support/compile-cache.ts).

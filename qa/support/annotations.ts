@@ -1,6 +1,6 @@
 /**
  * The names by which a browser spec declares what it does and reports what it saw (qa/visual/baselines.ts,
- * qa/support/playwright-fixtures.ts): kept apart from Playwright, so that the tools that only read a run or a
+ * qa/plan/playwright-fixtures.ts): kept apart from Playwright, so that the tools that only read a run or a
  * list of tests (the review, the summary, `npm run test:changed`) start without loading it.
  */
 

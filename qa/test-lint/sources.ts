@@ -9,7 +9,7 @@ const SOURCES: { folder: string; take: (file: string) => boolean }[] = [
   { folder: "specs", take: (file) => /\.tsx?$/.test(file) },
   { folder: "src", take: (file) => /\.test\.tsx?$/.test(file) },
   { folder: "qa", take: (file) => /\.test\.ts$/.test(file) },
-  ...["qa/support", "qa/engines", "qa/bench", "qa/soak", "qa/coverage"].map((folder) => ({
+  ...["qa/support", "qa/plan", "qa/engines", "qa/bench", "qa/soak", "qa/coverage"].map((folder) => ({
     folder,
     take: (file: string) => /\.tsx?$/.test(file),
   })),

@@ -4,7 +4,7 @@ import { createRequire } from "node:module";
 import { join } from "node:path";
 import { pageResults, writeHtmlResults } from "#qa/results/index.ts";
 import { REPORTS } from "#qa/settings.ts";
-import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/index.ts";
 import { builtPagePath } from "./built-page.ts";
 import { formatHtmlErrors, htmlErrors } from "./vnu-report.ts";
 

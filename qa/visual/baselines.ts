@@ -15,7 +15,7 @@ import {
   BASELINE_ANNOTATION,
   SOURCE_ANNOTATION,
   VISUAL_TAG,
-} from "#qa/support/annotations.ts";
+} from "#qa/support/index.ts";
 
 /**
  * The one way a spec takes visual baselines: a screenshot (PNG) and an accessibility-tree

@@ -166,7 +166,7 @@ describe("the causes of an engine picture", () => {
     "mocks/images/person.svg",
     "qa/engines/pictures.test.ts",
     "qa/engines/pictures.ts",
-    "qa/engines/take-picture.ts",
+    "qa/plan/take-picture.ts",
     "snapshots/engines/webkit/engine.json",
     "specs/engines",
     "specs/not-found.spec.ts",
@@ -185,7 +185,7 @@ describe("the causes of an engine picture", () => {
       causes: [
         "mocks/images/person.svg",
         "qa/engines/pictures.ts",
-        "qa/engines/take-picture.ts",
+        "qa/plan/take-picture.ts",
         "src/components/NotFound.tsx",
       ],
     });
@@ -199,7 +199,7 @@ describe("the causes of an engine picture", () => {
       causes: [
         "mocks/images/person.svg",
         "qa/engines/pictures.ts",
-        "qa/engines/take-picture.ts",
+        "qa/plan/take-picture.ts",
         "src/components/NotFound.tsx",
         "src/routes/about.tsx",
       ],

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { delimiter } from "node:path/posix";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { claimedEnginePictures } from "#qa/engines/pictures.ts";
-import { sitePictures } from "#qa/engines/site-pictures.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { listClaimedFiles } from "./claimed-list";
 import { recordedClaims, recordedStories, VISUAL_RUN } from "./fixtures/load-fixture";

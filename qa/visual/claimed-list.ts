@@ -1,9 +1,9 @@
 import { spawnSync } from "node:child_process";
 import { claimedEnginePictures } from "#qa/engines/index.ts";
-import { sitePictures } from "#qa/engines/site.ts";
+import { type CatalogueStory, readCatalogueStories } from "#qa/plan/catalogue-index.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import { type JSONReport, parsePlaywrightReport } from "#qa/results/index.ts";
-import { VISUAL_TAG } from "#qa/support/annotations.ts";
-import { type CatalogueStory, readCatalogueStories } from "#qa/support/catalogue-index.ts";
+import { VISUAL_TAG } from "#qa/support/index.ts";
 import { claimedFilesOf } from "./collect.ts";
 
 /**

@@ -2,7 +2,7 @@
  * The visual review's command lines (package.json's `snapshots:*` scripts run `cli.ts <command>`): the
  * command, and its own options, each refused if it is not one of them.
  */
-import { parseCommandLine } from "#qa/support/command-line.ts";
+import { parseCommandLine } from "#qa/support/index.ts";
 import type { SummaryContext } from "./summary.ts";
 import { summaryOptions } from "./summary-args.ts";
 

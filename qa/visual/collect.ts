@@ -3,12 +3,7 @@ import { basename, join } from "node:path";
 import { formatCount, hashOf } from "#qa/basics/index.ts";
 import { describeEnginePicture } from "#qa/engines/index.ts";
 import { type JSONReport, type JSONReportTestResult, reportedTests, type ShownSource } from "#qa/results/index.ts";
-import {
-  ARIA_ACTUAL_SUFFIX,
-  ARIA_EXPECTED_SUFFIX,
-  BASELINE_ANNOTATION,
-  SOURCE_ANNOTATION,
-} from "#qa/support/annotations.ts";
+import { ARIA_ACTUAL_SUFFIX, ARIA_EXPECTED_SUFFIX, BASELINE_ANNOTATION, SOURCE_ANNOTATION } from "#qa/support/index.ts";
 import { byStatusThenName, type Change, type ChangeKind, type CollectedRun } from "./change.ts";
 import { changesOf, type SeenBaseline } from "./seen-baseline.ts";
 

@@ -5,7 +5,7 @@ import { hashOf } from "#qa/basics/index.ts";
 import { comparePictures } from "#qa/compare/index.ts";
 import { notTaken } from "#qa/engines/picture-run.ts";
 import { enginePictures, picturesOf, picturingEngine } from "#qa/engines/pictures.ts";
-import { sitePictures } from "#qa/engines/site-pictures.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import type { PictureRun } from "#qa/results/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import routes from "#src/routes.ts";
@@ -306,7 +306,7 @@ describe("engine pictures not compared", () => {
   it("are every picture when the results were taken with another picture harness, or with none known", async () => {
     const run = recordedEngineRun("both");
     const reason =
-      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/basics/shoot-until-agree.ts, qa/support/catalogue-index.ts, qa/support/catalogue-server.ts, qa/plan/stock-photos.ts, qa/support/story-finished.ts, qa/support/story-in-place.ts, qa/plan/viewports.ts, qa/plan/pictured-pages.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
+      "the Firefox and WebKit pictures were taken with other picture-taking code, stand-in photos or engine records (qa/engines, qa/basics/shoot-until-agree.ts, qa/plan/test-engines.ts, qa/plan/site-pictures.ts, qa/plan/take-picture.ts, qa/plan/live-page.ts, qa/plan/journeys.ts, qa/plan/stories-in-place.ts, qa/plan/catalogue-index.ts, qa/plan/catalogue-server.ts, qa/plan/stock-photos.ts, qa/plan/story-finished.ts, qa/plan/story-in-place.ts, qa/plan/viewports.ts, qa/plan/pictured-pages.ts, qa/support/wait.ts, mocks/images, snapshots/engines) than the tree has now (`npm run test:engines -- --pictures` takes them again)";
     for (const harness of ["a stamp of the harness as it was", undefined]) {
       const collected = await collectEnginePictures(
         { ...run, harness },

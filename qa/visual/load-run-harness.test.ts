@@ -37,7 +37,7 @@ function checkoutWithRun() {
   const report = recordedRun();
   const metadata = { commit, inputs: currentInputs(catalogueBuild()).stamp };
   writeFile(place.reportFile, JSON.stringify({ ...report, config: { ...report.config, metadata } }));
-  writeFile(join(dir, "qa/engines/take-picture.ts"), "export const MAX_SHOTS = 10;");
+  writeFile(join(dir, "qa/plan/take-picture.ts"), "export const MAX_SHOTS = 10;");
   writeFile(join(dir, "mocks/images/person.svg"), "<svg/>");
   return { place, commit, dir };
 }

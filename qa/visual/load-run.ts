@@ -1,7 +1,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative, resolve, sep } from "node:path";
 import { enginePictures as allEnginePictures } from "#qa/engines/index.ts";
-import { sitePictures } from "#qa/engines/site.ts";
+import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/plan/catalogue-index.ts";
+import { keptTree } from "#qa/plan/kept-trees.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import {
   currentCommit,
   pictureHarnessStamp,
@@ -11,8 +13,6 @@ import {
   staleEnginePictures,
 } from "#qa/results/index.ts";
 import { REPORTS, SNAPSHOTS_DIR } from "#qa/settings.ts";
-import { type CatalogueStory, catalogueIndexFile, readCatalogueStories } from "#qa/support/catalogue-index.ts";
-import { keptTree } from "#qa/support/kept-trees.ts";
 import { changedSince } from "#src/build/build-stamp.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
 import { withCauses } from "./causes.ts";

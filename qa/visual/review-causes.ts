@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { formatCount } from "#qa/basics/index.ts";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { type CauseGroup, causeGroups, countByKind, noFilesSentence } from "./cause-groups.ts";
 import type { ChangeRecord, ReviewData } from "./review-data.ts";
 

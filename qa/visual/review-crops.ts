@@ -1,5 +1,5 @@
 import type { Region } from "#qa/compare/index.ts";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { type Picture, PictureImage } from "./review-stage.ts";
 
 /** Space shown around a region in its cropped view, and the largest crop shown. */

@@ -1,6 +1,6 @@
 import { Fragment } from "react";
 import { formatCount, formatShare } from "#qa/basics/index.ts";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { EntryCauses } from "./review-causes.ts";
 import { acceptableNames, acceptCommand, entryTitle, fileName, type ReviewEntry, unique } from "./review-data.ts";
 import type { ReviewFiles } from "./review-files.ts";

@@ -1,4 +1,4 @@
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { CHANGE_STATUSES } from "./change.ts";
 import type { ChangeRecord } from "./review-data.ts";
 import { KIND_LABEL, STATUS_LABEL } from "./review-labels.ts";

@@ -1,4 +1,4 @@
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import type { ChangeRecord } from "./review-data.ts";
 
 /** The words the review page uses for a change's kind and status, in the list and in each entry. */

@@ -1,5 +1,5 @@
 import { formatShare } from "#qa/basics/index.ts";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { acceptableNames, entryTitle, fileName, type ReviewData, type ReviewEntry, unique } from "./review-data.ts";
 import { Filters } from "./review-filters.ts";
 import { KIND_LABEL, StatusBadge } from "./review-labels.ts";

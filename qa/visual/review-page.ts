@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { REPORTS } from "#qa/settings.ts";
-import { h, reportPage } from "#qa/support/report-page.ts";
+import { h, reportPage } from "#qa/support/index.ts";
 import type { ReviewedRun } from "./change.ts";
 import { REVIEW_SCRIPT, REVIEW_STYLE } from "./review-client.ts";
 import { copyChangeFiles, type ReviewData, recordOf, reviewData } from "./review-data.ts";

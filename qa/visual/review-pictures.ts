@@ -1,5 +1,5 @@
 import { type CSSProperties, Fragment } from "react";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { RegionCrops } from "./review-crops.ts";
 import type { ChangeRecord } from "./review-data.ts";
 import type { ReviewFiles } from "./review-files.ts";

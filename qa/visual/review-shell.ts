@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from "react";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { Causes } from "./review-causes.ts";
 import { acceptableNames, entriesOf, type ReviewData, type ReviewEntry, unique } from "./review-data.ts";
 import { EntryView } from "./review-entry.ts";

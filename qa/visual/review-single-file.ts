@@ -2,7 +2,7 @@ import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { Fragment } from "react";
 import { formatMegabytes } from "#qa/basics/index.ts";
-import { h, reportPage } from "#qa/support/report-page.ts";
+import { h, reportPage } from "#qa/support/index.ts";
 import { PICTURES_SCRIPT, REVIEW_SCRIPT, REVIEW_STYLE, SCRIPTS_OFF_ID, SINGLE_FILE_STYLE } from "./review-client.ts";
 import { entriesOf, type ReviewData } from "./review-data.ts";
 import { fittingPictures, type PictureRole, shownPictures } from "./review-embedding.ts";

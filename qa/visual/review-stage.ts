@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import type { Region } from "#qa/compare/index.ts";
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import type { PictureAddress, Size } from "./review-files.ts";
 
 /*

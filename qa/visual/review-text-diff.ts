@@ -1,4 +1,4 @@
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import { foldUnchanged, lineDiff, type ShownLine } from "./line-diff.ts";
 import type { ChangeRecord } from "./review-data.ts";
 import type { ReviewFiles } from "./review-files.ts";

@@ -1,4 +1,4 @@
-import { h } from "#qa/support/report-page.ts";
+import { h } from "#qa/support/index.ts";
 import type { ReviewData, ReviewEntry } from "./review-data.ts";
 import { engineMoveSaid } from "./verdict.ts";
 

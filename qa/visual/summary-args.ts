@@ -1,4 +1,4 @@
-import { parseCommandLine } from "#qa/support/command-line.ts";
+import { parseCommandLine } from "#qa/support/index.ts";
 import type { SummaryContext } from "./summary.ts";
 
 export const SUMMARY_USAGE = "npm run snapshots:summary -- [--pictures-url <address>/ | --fork]";

@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { enginePictures } from "#qa/engines/pictures.ts";
-import { sitePictures } from "#qa/engines/site-pictures.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { Change, CollectedRun } from "./change";
 import { collectEnginePictures } from "./engine-changes";

@@ -7,7 +7,7 @@
  */
 import { spawn } from "node:child_process";
 import { SNAPSHOTS_DIR } from "#qa/settings.ts";
-import { VISUAL_TAG } from "#qa/support/annotations.ts";
+import { VISUAL_TAG } from "#qa/support/index.ts";
 import { loadObsolete } from "./load-run.ts";
 import { visualOnly } from "./visual-args.ts";
 
@@ -19,7 +19,7 @@ const run = (command: string, args: string[]) =>
 
 const [chromium, engines] = await Promise.all([
   run("npx", ["playwright", "test", ...visualOnly(process.argv.slice(2), VISUAL_TAG)]),
-  run("node", ["qa/engines/main.ts", "--pictures"]),
+  run("node", ["qa/plan/test-engines.ts", "--pictures"]),
 ]);
 const obsolete = loadObsolete();
 for (const change of obsolete) console.error(`✗ obsolete baseline ${SNAPSHOTS_DIR}/${change.name}: nothing takes it.`);

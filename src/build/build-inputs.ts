@@ -26,6 +26,7 @@ const NEVER_READ = [
   /^specs\//,
   /^snapshots\//,
   /^qa\/(engines|soak|coverage|mutation|changed|house|results|stages)\//,
+  /^qa\/plan\/(journeys|stories-in-place|site-pictures|take-picture|live-page|test-engines)\.ts$/,
   /^\.github\//,
   /^\.ci\//,
   /(^|\/)fixtures\//,

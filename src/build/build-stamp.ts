@@ -38,7 +38,7 @@ function changesSaid(recorded: BuildInputs, current: BuildInputs): string | unde
 
 /**
  * What changed since results were made from the tree whose stamp was `stamp`: by name where that
- * tree's inputs are known (`then`: kept by its stamp, qa/support/kept-trees.ts) and are that same
+ * tree's inputs are known (`then`: kept by its stamp, qa/plan/kept-trees.ts) and are that same
  * tree's; undefined where they are not (the results' reader then says only which kind of files changed).
  */
 export function changedSince(

@@ -6,8 +6,8 @@
  *
  */
 import { type EnvName, readEnv } from "#qa/settings.ts";
+import { choosePorts } from "#qa/support/index.ts";
 import { catalogueBuild, ensureBuilt, siteBuild } from "#src/build/builds.ts";
-import { choosePorts } from "./ports.ts";
 
 /** The ports the run's servers listen on, as the main process chose them (0 before it has). */
 export function e2ePorts(env: NodeJS.ProcessEnv) {

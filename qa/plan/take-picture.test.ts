@@ -1,9 +1,5 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { stockPhotoFor } from "#qa/plan/stock-photos.ts";
-import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
-import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
-import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import {
   answerStoryChannel,
   type FakeDriver,
@@ -12,9 +8,13 @@ import {
   fakeDriver,
   openFakePage,
   showing,
-} from "./fixtures/fake-driver.ts";
-import { type EnginePicture, picturesOf, picturingEngine } from "./pictures.ts";
+} from "#qa/engines/fixtures/fake-driver.ts";
+import { type EnginePicture, picturesOf, picturingEngine } from "#qa/engines/pictures.ts";
+import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
+import { recordedStories } from "#qa/visual/fixtures/load-fixture.ts";
+import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import { sitePictures } from "./site-pictures.ts";
+import { stockPhotoFor } from "./stock-photos.ts";
 import { takePicture } from "./take-picture.ts";
 
 /** What one taking of a picture asks of the page, once it is open and settled: photos, fonts, then two agreeing shots. */

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { STOCK_PHOTO_ORIGIN } from "#qa/plan/stock-photos.ts";
+import { STOCK_PHOTO_ORIGIN } from "./stock-photos.ts";
 
 /**
  * Watches the page's Content-Security-Policy violations from the first script of every document it

@@ -3,9 +3,10 @@
  * (React has taken it over and said so on `<html>`).
  *
  */
-import { waitFor } from "#qa/support/wait.ts";
+
+import type { EngineDriver } from "#qa/engines/index.ts";
+import { waitFor } from "#qa/support/index.ts";
 import { LIVE_ATTRIBUTE } from "#src/lib/before-live.ts";
-import type { EngineDriver } from "./driver.ts";
 
 /** Opens a page and waits until it is live; returns the status the engine got. */
 export async function openLive(driver: EngineDriver, path: string) {

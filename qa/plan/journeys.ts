@@ -4,22 +4,27 @@
  * what a visitor does works the same in the other engines.
  *
  */
+
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import { anchoredScrollInPage } from "#qa/support/scrolling.ts";
-import { waitFor } from "#qa/support/wait.ts";
+import {
+  axeViolations,
+  type ByRole,
+  byRole,
+  type EngineDriver,
+  isShown,
+  type Journey,
+  type Site,
+} from "#qa/engines/index.ts";
+import { anchoredScrollInPage, waitFor } from "#qa/support/index.ts";
 import { posts } from "#src/content/posts.ts";
 import { articlePath, PATHS } from "#src/lib/paths.ts";
 import { publicPaths } from "#src/lib/public-paths.ts";
 import { SECTION_IDS } from "#src/lib/scroll.ts";
-import { axeViolations } from "./axe.ts";
-import type { EngineDriver } from "./driver.ts";
-import type { Journey, Site } from "./journey.ts";
 import { openLive } from "./live-page.ts";
-import { type ByRole, byRole, isShown } from "./locate.ts";
 import { storiesInPlace } from "./stories-in-place.ts";
+import { JOURNEY_VIEWPORTS } from "./viewports.ts";
 
-export const VIEWPORTS = { desktop: { width: 1280, height: 800 }, small: { width: 320, height: 700 } };
 /** The widths from which the navigation is inline and the Menüü toggle gone (Tailwind's md). */
 const INLINE_MENU_WIDTH = 768;
 
@@ -104,7 +109,7 @@ const pageJourneys: Journey[] = [
 ].map(({ path, status }) => ({
   name: `page ${path} @axe-clean`,
   pages: [path],
-  viewport: "desktop",
+  viewport: JOURNEY_VIEWPORTS.desktop,
   resizes: true,
   async run(driver, site) {
     assert.equal(await openLive(driver, path), status, `status of ${path}`);
@@ -115,7 +120,7 @@ const pageJourneys: Journey[] = [
     await expectNoA11yViolations(driver, path);
     await expectNoErrors(driver, path);
 
-    await driver.resize(VIEWPORTS.small.width, VIEWPORTS.small.height);
+    await driver.resize(JOURNEY_VIEWPORTS.small.width, JOURNEY_VIEWPORTS.small.height);
     await openLive(driver, path);
     const width = await driver.evaluate(() => window.innerWidth);
     assert.ok(
@@ -130,7 +135,7 @@ const headerJourneys: Journey[] = [
   {
     name: "header: on home, Paketid and Avaleht scroll within the page @nav-home-paketid @nav-home-avaleht",
     pages: [PATHS.home],
-    viewport: "desktop",
+    viewport: JOURNEY_VIEWPORTS.desktop,
     async run(driver) {
       await openLive(driver, PATHS.home);
       await choose(driver, "Paketid");
@@ -143,7 +148,7 @@ const headerJourneys: Journey[] = [
   {
     name: "header: from an article, Paketid ends at #paketid on home, Blogi and Kontakt at their tops @nav-article-paketid @nav-article-pages",
     pages: [ARTICLE, PATHS.home, PATHS.blog, PATHS.contact],
-    viewport: "desktop",
+    viewport: JOURNEY_VIEWPORTS.desktop,
     async run(driver) {
       await openLive(driver, ARTICLE);
       await choose(driver, "Paketid");
@@ -163,7 +168,7 @@ const headerJourneys: Journey[] = [
   {
     name: "header: on home, Blogi goes to /blog and to its top @nav-home-blogi",
     pages: [PATHS.home, PATHS.blog],
-    viewport: "desktop",
+    viewport: JOURNEY_VIEWPORTS.desktop,
     async run(driver) {
       await openLive(driver, PATHS.home);
       await scrollTo(driver, 1500);
@@ -185,7 +190,7 @@ const ownEntryJourneys: Journey[] = (
 ).map(([path, entry, rule]) => ({
   name: `header: on ${path}, ${entry} does nothing, not even after the 100 ms delay ${rule}`,
   pages: [path],
-  viewport: "desktop",
+  viewport: JOURNEY_VIEWPORTS.desktop,
   async run(driver) {
     await openLive(driver, path);
     await scrollTo(driver, 300);
@@ -214,7 +219,7 @@ const ownEntryJourneys: Journey[] = (
 const smallScreenMenu: Journey = {
   name: "small-screen menu: open, Escape, click outside, choose @nav-small-screen @state-menu-toggle @menu-keyboard @state-menu-closes",
   pages: [PATHS.home],
-  viewport: "small",
+  viewport: JOURNEY_VIEWPORTS.small,
   async run(driver) {
     await openLive(driver, PATHS.home);
     assert.ok((await driver.evaluate(() => window.innerWidth)) < INLINE_MENU_WIDTH, "the engine is narrower than md");
@@ -268,7 +273,7 @@ const smallScreenMenu: Journey = {
 const backToTop: Journey = {
   name: "back-to-top: hidden below 80 % of the page, shown past it, back to the top @back-to-top-threshold",
   pages: [PATHS.home],
-  viewport: "desktop",
+  viewport: JOURNEY_VIEWPORTS.desktop,
   async run(driver) {
     await openLive(driver, PATHS.home);
     // The rule itself, not the code's constant: a changed threshold must fail here.
@@ -334,7 +339,7 @@ const contactJourneys: Journey[] = [
   {
     name: "contact: a message with õ ä ö ü š ž reaches the inbox exactly, and TÄNAME! shows @contact-post @state-thank-you",
     pages: [PATHS.contact],
-    viewport: "desktop",
+    viewport: JOURNEY_VIEWPORTS.desktop,
     async run(driver, site) {
       await openLive(driver, PATHS.contact);
       const sent = visitor("engines");
@@ -356,7 +361,7 @@ const contactJourneys: Journey[] = [
   {
     name: "contact: a refused or failed post keeps the typed text and says so @contact-email-type @contact-network-error",
     pages: [PATHS.contact],
-    viewport: "desktop",
+    viewport: JOURNEY_VIEWPORTS.desktop,
     async run(driver, site) {
       // Refused by the browser: an address without @ is not sent, and the field says why.
       await openLive(driver, PATHS.contact);
@@ -414,7 +419,7 @@ const SHARED_POST = posts[2];
 const blogToShare: Journey = {
   name: "blog: list → article → share on Facebook, Kopeeri link @blog-read-on @article-share-facebook @article-share-copy",
   pages: [PATHS.blog, articlePath(SHARED_POST.slug)],
-  viewport: "desktop",
+  viewport: JOURNEY_VIEWPORTS.desktop,
   async run(driver) {
     const post = SHARED_POST;
     await openLive(driver, PATHS.blog);

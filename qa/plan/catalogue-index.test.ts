@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { MODULE_GRAPHS } from "#qa/visual/fixtures/load-fixture.ts";
 import {
   catalogueIndexFile,
@@ -9,7 +10,6 @@ import {
   storyAddress,
   WAITING_PHOTO_TAG,
 } from "./catalogue-index.ts";
-import { testFolder } from "./fixtures/test-folder.ts";
 
 /** storybook-static/index.json as `npm run build-storybook` wrote it for this tree (qa/visual/fixtures/module-graphs/). */
 const RECORDED_INDEX = join(MODULE_GRAPHS, "index.json");

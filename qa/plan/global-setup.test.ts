@@ -3,10 +3,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FullConfig } from "@playwright/test";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type RenderingEnvironment, readRecordedEnvironment, recordEnvironment } from "#qa/support/environment.ts";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
 import { catalogueBuild, currentInputs, siteBuild } from "#src/build/builds.ts";
 import { listenOnFreePort } from "#src/server/built-site.test-fixture.ts";
-import { type RenderingEnvironment, readRecordedEnvironment, recordEnvironment } from "./environment.ts";
 import { checkEnvironment, checkServedBuilds } from "./global-setup.ts";
 
 const servers: { close(): Promise<unknown> }[] = [];

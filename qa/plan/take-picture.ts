@@ -3,16 +3,22 @@
  * has played, with the stock photos replaced by the local stand-ins, and settled as every picture is
  * (settled-shot.ts).
  */
-import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "#qa/plan/stock-photos.ts";
-import { storyAddress } from "#qa/support/catalogue-index.ts";
-import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "#qa/support/story-finished.ts";
-import { showStoryInPlace } from "#qa/support/story-in-place.ts";
-import { waitFor } from "#qa/support/wait.ts";
+
+import {
+  type EngineDriver,
+  type EnginePicture,
+  type PicturedSubject,
+  settleForPicture,
+  waitForFonts,
+  wholePageShot,
+} from "#qa/engines/index.ts";
+import { waitFor } from "#qa/support/index.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
-import type { EngineDriver } from "./driver.ts";
+import { storyAddress } from "./catalogue-index.ts";
 import { openLive } from "./live-page.ts";
-import type { EnginePicture, PicturedSubject } from "./pictures.ts";
-import { settleForPicture, waitForFonts, wholePageShot } from "./settled-shot.ts";
+import { STOCK_PHOTO_ORIGIN, stockPhotoFor } from "./stock-photos.ts";
+import { STORY_ERRORS_ATTRIBUTE, STORY_FINISHED_ATTRIBUTE } from "./story-finished.ts";
+import { showStoryInPlace } from "./story-in-place.ts";
 
 /** Pictures taken again when the page took a stand-in photo away meanwhile. */
 const MAX_ATTEMPTS = 3;

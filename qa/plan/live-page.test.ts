@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { type FakePage, fakeDriver, openFakePage, showing } from "#qa/engines/fixtures/fake-driver.ts";
 import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
-import { type FakePage, fakeDriver, openFakePage, showing } from "./fixtures/fake-driver.ts";
 import { openLive } from "./live-page.ts";
 
 let page: FakePage;

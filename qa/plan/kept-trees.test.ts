@@ -1,8 +1,8 @@
 import { readdirSync, utimesSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { BuildInputs } from "#src/build/build-inputs.ts";
-import { testFolder } from "./fixtures/test-folder.ts";
 import { KEPT_TREES, keepTree, keptTree } from "./kept-trees.ts";
 
 const tree = (n: number): BuildInputs => ({ stamp: `stamp${n}`, files: { "src/a.ts": `${n}` }, env: {} });

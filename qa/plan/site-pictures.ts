@@ -2,10 +2,11 @@
  * What Firefox and WebKit picture of this site: every page of the test plan, full length, and every story of
  * the catalogue, at the two sizes the Chromium baselines use.
  */
-import { PICTURED_PAGES } from "#qa/plan/pictured-pages.ts";
-import { PICTURE_VIEWPORTS } from "#qa/plan/viewports.ts";
-import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "#qa/support/catalogue-index.ts";
-import type { PicturePlan } from "./pictures.ts";
+
+import type { PicturePlan } from "#qa/engines/index.ts";
+import { type CatalogueStory, SMALL_SCREEN_TAG, WAITING_PHOTO_TAG } from "./catalogue-index.ts";
+import { PICTURED_PAGES } from "./pictured-pages.ts";
+import { PICTURE_VIEWPORTS } from "./viewports.ts";
 
 /** The site's pictures with the catalogue's `stories`: every story but those of a small screen alone at desktop size (as in Chromium). */
 export const sitePictures = (stories: CatalogueStory[]): PicturePlan => ({

@@ -1,14 +1,14 @@
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { LEFT_BEHIND } from "#qa/support/left-behind.ts";
-import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
 import {
   answerStoryChannel,
   type FakeDriver,
   type FakePage,
   fakeDriver,
   openFakePage,
-} from "./fixtures/fake-driver.ts";
+} from "#qa/engines/fixtures/fake-driver.ts";
+import { WAIT_TIMEOUT_MS } from "#qa/support/wait.ts";
+import { LEFT_BEHIND } from "./left-behind.ts";
 import { storiesInPlace } from "./stories-in-place.ts";
 
 const SITE = { origin: "http://127.0.0.1:4173", inboxFile: "", catalogue: "http://localhost:6123" };

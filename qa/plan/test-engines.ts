@@ -11,9 +11,38 @@
  * the other engine stay when it was of the same tree, so one engine's run and then the other's add up.
  *
  */
+
 import { accessSync, constants, existsSync, mkdirSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import {
+  type Engine,
+  type EngineDriver,
+  type EnginePicture,
+  journeysVisiting,
+  picturesOf,
+  picturingEngine,
+  type Shows,
+  type Site,
+} from "#qa/engines/index.ts";
+import {
+  COMMAND_LIMIT_MS,
+  clearEnginePictureFiles,
+  type EngineInfo,
+  type EngineSession,
+  firefox,
+  guarded,
+  notTaken,
+  pictureSummaryLine,
+  preflight,
+  runJourneys,
+  runPictures,
+  startAfresh,
+  summaryLine,
+  versionLine,
+  webkit,
+  whereToLook,
+} from "#qa/engines/run.ts";
 import {
   clearEngineResults,
   clearJourneyScreenshots,
@@ -30,26 +59,15 @@ import {
   writePictureRun,
 } from "#qa/results/index.ts";
 import { REPORTS, readEnv, SNAPSHOTS_DIR } from "#qa/settings.ts";
-import { readCatalogueStories } from "#qa/support/catalogue-index.ts";
-import { startCatalogueServer } from "#qa/support/catalogue-server.ts";
-import { fromCommandLine, parseCommandLine } from "#qa/support/command-line.ts";
-import { keepTree } from "#qa/support/kept-trees.ts";
-import { startSiteServer } from "#qa/support/site-server.ts";
+import { fromCommandLine, parseCommandLine } from "#qa/support/index.ts";
 import { catalogueBuild, currentInputs } from "#src/build/builds.ts";
-import { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
-import type { Engine, EngineDriver } from "./driver.ts";
-import { firefox } from "./firefox.ts";
-import type { Site } from "./journey.ts";
-import { journeysVisiting } from "./journey.ts";
-import { runJourneys } from "./journey-run.ts";
+import { readCatalogueStories } from "./catalogue-index.ts";
+import { startCatalogueServer } from "./catalogue-server.ts";
 import { JOURNEYS } from "./journeys.ts";
-import { clearEnginePictureFiles, notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
-import { type EnginePicture, picturesOf, picturingEngine, type Shows } from "./pictures.ts";
-import { preflight } from "./preflight.ts";
-import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
+import { keepTree } from "./kept-trees.ts";
 import { sitePictures } from "./site-pictures.ts";
+import { startSiteServer } from "./site-server.ts";
 import { takePicture } from "./take-picture.ts";
-import { webkit } from "./webkit.ts";
 
 const REPORT_DIR = REPORTS.engines;
 /**

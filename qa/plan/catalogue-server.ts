@@ -3,7 +3,7 @@
  * in every answer the stamp of the build it serves (server-identity.ts). The catalogue is never
  * published; sirv sends no dot-files, so its stamp file is not among what it serves.
  *
- * `PORT=6123 node qa/support/catalogue-server.ts`
+ * `PORT=6123 node qa/plan/catalogue-server.ts`
  *
  */
 import { once } from "node:events";
@@ -11,9 +11,9 @@ import { createServer } from "node:http";
 import { resolve } from "node:path";
 import sirv from "sirv";
 import { type PortVariable, readEnv } from "#qa/settings.ts";
+import { choosePorts } from "#qa/support/index.ts";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
 import { catalogueBuild, ensureBuilt, recordedStamp } from "#src/build/builds.ts";
-import { choosePorts } from "./ports.ts";
 
 /**
  * The build names every file of assets/ by a hash of its content, so a browser may keep each as long as it

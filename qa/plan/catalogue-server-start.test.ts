@@ -3,12 +3,12 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from "vitest";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import { answers, choosePorts } from "#qa/support/ports.ts";
+import { rawRequest } from "#qa/support/raw-http.ts";
 import { BUILD_HEADER } from "#src/build/build-stamp.ts";
 import { type BuildKind, catalogueBuild, ensureBuilt } from "#src/build/builds.ts";
 import { startCatalogueServer } from "./catalogue-server.ts";
-import { testFolder } from "./fixtures/test-folder.ts";
-import { answers, choosePorts } from "./ports.ts";
-import { rawRequest } from "./raw-http.ts";
 
 // No Storybook build here: "this tree's" catalogue is a test folder's, and bringing it up to date is a stand-in.
 vi.mock("#src/build/builds.ts", async (importOriginal) => {

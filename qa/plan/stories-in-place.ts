@@ -1,12 +1,15 @@
 /**
  * The journey through the catalogue: in Firefox and WebKit, as in Chromium (specs/stories.spec.ts), a
  * story shown in place of another, as the pictures show every story after the first, is as loaded:
- * nothing the story before left behind (qa/support/left-behind.ts) shows in its page, its console or
+ * nothing the story before left behind (qa/plan/left-behind.ts) shows in its page, its console or
  * its picture. Its page is looked at once the story has finished, before the picture settles it.
  *
  */
+
 import assert from "node:assert/strict";
-import { PICTURE_VIEWPORTS } from "#qa/plan/viewports.ts";
+import type { EngineDriver, EnginePicture, Journey } from "#qa/engines/index.ts";
+import { waitFor } from "#qa/support/index.ts";
+import { PATHS } from "#src/lib/paths.ts";
 import {
   IN_PLACE_STORIES,
   LEFT_BEHIND,
@@ -17,14 +20,10 @@ import {
   type Residue,
   STATE_ASKED,
   storyPageState,
-} from "#qa/support/left-behind.ts";
-import { waitFor } from "#qa/support/wait.ts";
-import { PATHS } from "#src/lib/paths.ts";
-import type { EngineDriver } from "./driver.ts";
-import type { Journey } from "./journey.ts";
+} from "./left-behind.ts";
 import { openLive } from "./live-page.ts";
-import type { EnginePicture } from "./pictures.ts";
 import { openSubject, pictureOfShown, takePicture } from "./take-picture.ts";
+import { JOURNEY_VIEWPORTS, PICTURE_VIEWPORTS } from "./viewports.ts";
 
 /** A story's desktop picture (the journey's window), taken for this journey alone and kept nowhere. */
 const storyPicture = (driver: EngineDriver, id: string): EnginePicture => ({
@@ -74,7 +73,7 @@ export const storiesInPlace: Journey = {
   name: "catalogue: a story shown in place of another shows nothing the one before left behind",
   pages: [],
   stories: IN_PLACE_STORIES,
-  viewport: "desktop",
+  viewport: JOURNEY_VIEWPORTS.desktop,
   catalogue: true,
   async run(driver, site) {
     assert.ok(site.catalogue, "the catalogue is served for this run");

@@ -1,7 +1,5 @@
 import type { FullConfig } from "@playwright/test";
-import { catalogueBuild, currentInputs, siteBuild } from "#src/build/builds.ts";
-import { renderingEnvironment } from "./chromium.ts";
-import { e2ePorts } from "./e2e-servers.ts";
+import { renderingEnvironment } from "#qa/support/chromium.ts";
 import {
   describeEnvironment,
   ENVIRONMENT_FILE,
@@ -9,7 +7,9 @@ import {
   type RenderingEnvironment,
   readRecordedEnvironment,
   recordEnvironment,
-} from "./environment.ts";
+} from "#qa/support/index.ts";
+import { catalogueBuild, currentInputs, siteBuild } from "#src/build/builds.ts";
+import { e2ePorts } from "./e2e-servers.ts";
 import { identityProblem } from "./server-identity.ts";
 
 /**

@@ -7,11 +7,16 @@ import {
   type Response,
   type TestDetails,
 } from "@playwright/test";
-import { STOCK_PHOTO_HOST, StockPhotoRefusal, stockPhotoFor } from "#qa/plan/stock-photos.ts";
-import { type AxeScope, atStandard, axeInPage, summarizeViolations } from "#qa/support/a11y-standard.ts";
-import { OPENS_ANNOTATION } from "#qa/support/annotations.ts";
-import { AXE_SOURCE } from "#qa/support/axe-source.ts";
+import {
+  AXE_SOURCE,
+  type AxeScope,
+  atStandard,
+  axeInPage,
+  OPENS_ANNOTATION,
+  summarizeViolations,
+} from "#qa/support/index.ts";
 import { LIVE_ATTRIBUTE, WAITING_PHOTOS } from "#src/lib/before-live.ts";
+import { STOCK_PHOTO_HOST, StockPhotoRefusal, stockPhotoFor } from "./stock-photos.ts";
 
 export { expect, STOCK_PHOTO_HOST };
 

@@ -5,9 +5,8 @@
  */
 import { spawn } from "node:child_process";
 import { type PortVariable, withEnv } from "#qa/settings.ts";
+import { choosePorts, waitFor } from "#qa/support/index.ts";
 import { ensureBuilt, siteBuild } from "#src/build/builds.ts";
-import { choosePorts } from "./ports.ts";
-import { waitFor } from "./wait.ts";
 
 export interface SiteServer {
   origin: string;

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { answers, choosePorts } from "#qa/support/ports.ts";
 import { writeStamp } from "#src/build/build-stamp.ts";
 import { currentInputs, ensureBuilt, siteBuild } from "#src/build/builds.ts";
 import { writeBuiltSite } from "#src/server/built-site.test-fixture.ts";
-import { answers, choosePorts } from "./ports.ts";
 import { type SiteServer, startSiteServer } from "./site-server.ts";
 
 vi.mock("#src/build/builds.ts", async (importOriginal) => ({
