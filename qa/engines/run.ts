@@ -1,11 +1,8 @@
 /**
- * The entry of qa/engines/ for running the engines: Firefox and WebKit, every command bounded and a silent
- * browser restarted (answering.ts), the run of the pictures and of the journeys, and what a run prints.
+ * The entry of qa/engines/ for running the engines: Firefox and WebKit, the installed ones of those asked for,
+ * their pictures and journeys run side by side with every command bounded and a silent browser restarted, and
+ * the results written beside the run before's (engine-run.ts).
  */
-export { COMMAND_LIMIT_MS, type EngineSession, guarded, startAfresh } from "./answering.ts";
+export { type EngineRun, type EngineRunFiles, enginesHere, runEngines } from "./engine-run.ts";
 export { firefox } from "./firefox.ts";
-export { runJourneys } from "./journey-run.ts";
-export { clearEnginePictureFiles, notTaken, pictureSummaryLine, runPictures } from "./picture-run.ts";
-export { preflight } from "./preflight.ts";
-export { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
 export { webkit } from "./webkit.ts";
