@@ -1,15 +1,21 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import sharp from "sharp";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import type { Engine, EngineDriver } from "./driver.ts";
 import { type EngineRun, enginesHere, runEngines } from "./engine-run.ts";
 import type { Journey } from "./journey.ts";
 import { type PicturePlan, picturesOf, picturingEngine } from "./pictures.ts";
 
+/** The browsers the stand-ins closed, by engine, in order. */
+let closed: string[];
+beforeEach(() => {
+  closed = [];
+});
+
 /** A browser that opens, sizes and closes, and refuses anything else a run should not ask of it. */
-function standInDriver(name: string): EngineDriver {
+function standInDriver(name: string, fresh: "gives a fresh page" | "gives none" = "gives a fresh page"): EngineDriver {
   const refused = (what: string) => async () => {
     throw new Error(`the stand-in browser does not ${what}`);
   };
@@ -26,21 +32,34 @@ function standInDriver(name: string): EngineDriver {
     takeErrors: async () => [],
     screenshot: async () => undefined,
     wholePage: refused("shoot"),
-    startAfresh: async () => standInDriver(name),
-    close: async () => undefined,
+    startAfresh: async () => {
+      if (fresh === "gives none") throw new Error("no fresh page");
+      return standInDriver(name);
+    },
+    close: async () => {
+      closed.push(name);
+    },
     kill: () => undefined,
   };
 }
 
-/** An engine of that name on this machine (its one program is the shell), or one that fails to start. */
-const standInEngine = (name: string, start: "starts" | "fails" = "starts"): Engine => ({
+/**
+ * An engine of that name on this machine (its one program is the shell): one that starts, one that fails to, or
+ * one whose browser gives no fresh page after the pictures.
+ */
+const standInEngine = (name: string, start: "starts" | "fails" | "gives no fresh page" = "starts"): Engine => ({
   name,
   via: "a stand-in",
   programs: ["/bin/sh"],
   launch: async () => {
     if (start === "fails") throw new Error("no display");
-    return standInDriver(name);
+    return standInDriver(name, start === "gives no fresh page" ? "gives none" : "gives a fresh page");
   },
+});
+
+// The runs' lines say how long things took: a clock that stands still says 0.0 s every time.
+beforeEach(() => {
+  vi.spyOn(Date, "now").mockReturnValue(1_780_000_000_000);
 });
 
 const journey = (name: string, fails = false): Journey => ({
@@ -82,11 +101,11 @@ function runIn(folder: string, overrides: Partial<EngineRun>): EngineRun {
     ...overrides,
   };
 }
-const picturing = (folder: string): EngineRun["pictures"] => ({
+const picturing = (folder: string, update = true): EngineRun["pictures"] => ({
   of: (engine) => picturesOf(picturingEngine(engine), PLAN),
   place: {
     snapshotsDir: join(folder, "snapshots"),
-    update: true,
+    update,
     installedVersion: () => undefined,
     take: async () => PNG,
   },
@@ -117,11 +136,182 @@ describe("a run of the engines", () => {
       "engines/firefox/home-desktop.png updated",
     ]);
     expect(readFileSync(join(folder, "snapshots", "engines", "firefox", "home-desktop.png"))).toEqual(PNG);
-    expect(lines[0]).toBe(
+    expect(lines).toEqual([
       "Engines (every page's pictures, 2 journeys each, site http://127.0.0.1:1, every command answered within 20 s or the browser is restarted):",
+      "  Firefox 1.0 (a stand-in)",
+      "  ✓ Firefox 1.0 › picture engines/firefox/home-desktop.png written as the baseline (0.0 s)",
+      "  ✓ Firefox 1.0 › home: the heading (0.0 s)",
+      [
+        "  ✗ Firefox 1.0 › contact: the form",
+        "      the heading was not there",
+        `      screenshot: ${join(folder, "engines", "firefox-contact-the-form.png")}`,
+      ].join("\n"),
+      "✓ Firefox 1.0: 1 pictures as their baselines",
+      "✗ Firefox 1.0: 1 of 2 journeys failed in 0.0 s",
+      `Screenshots of the failed journeys: ${join(folder, "engines")}/`,
+    ]);
+    expect(closed).toEqual(["Firefox"]);
+  });
+
+  it("starts clean: the engine's screenshots and pictures of the run before go, and a record it cannot read is left out, saying so", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox");
+    const run = runIn(folder, {
+      engines: [firefox],
+      here: [firefox],
+      pictures: picturing(folder),
+      journeys: [journey("home: the heading")],
+    });
+    mkdirSync(join(run.files.pictures, "engines", "firefox"), { recursive: true });
+    writeFileSync(join(run.files.pictures, "engines", "firefox", "about-desktop.png"), PNG);
+    writeFileSync(join(run.files.screenshots, "firefox-contact-the-form.png"), PNG);
+    writeFileSync(join(run.files.screenshots, "webkit-contact-the-form.png"), PNG);
+    mkdirSync(join(folder, "last-run"));
+    writeFileSync(run.files.journeyResults, "null");
+    writeFileSync(run.files.pictureResults, "not JSON");
+    const lines: string[] = [];
+
+    expect(await runEngines(run, (line) => lines.push(line))).toBe(0);
+
+    expect(readdirSync(run.files.screenshots)).toEqual(["pictures", "webkit-contact-the-form.png"]);
+    expect(readdirSync(join(run.files.pictures, "engines", "firefox"))).toEqual(["home-desktop.png"]);
+    expect(lines[0]).toBe(
+      `  ${run.files.journeyResults} could not be read (it lists no journeys): the results of the run before are left out`,
     );
-    expect(lines).toContain("✓ Firefox 1.0: 1 pictures as their baselines");
-    expect(lines.join("\n")).toMatch(/^✗ Firefox 1\.0: 1 of 2 journeys failed in [\d.]+ s$/m);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^  ${run.files.pictureResults} could not be read \\(.+\\): the results of the run before are left out$`,
+      ),
+    );
+    expect(journeysOf(run)).toEqual(["Firefox: home: the heading: passed"]);
+    expect(read(run.files.pictureResults).pictures).toHaveLength(1);
+  });
+
+  it("fails on a picture not as its baseline, and says where the pictures are", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox");
+    const lines: string[] = [];
+    const run = runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder, false) });
+
+    expect(await runEngines(run, (line) => lines.push(line))).toBe(1);
+
+    expect(lines).toEqual([
+      "Engines (every page's pictures, 0 journeys each, site http://127.0.0.1:1, every command answered within 20 s or the browser is restarted):",
+      "  Firefox 1.0 (a stand-in)",
+      "  ✗ Firefox 1.0 › picture engines/firefox/home-desktop.png is new: no baseline yet (0.0 s)",
+      "✗ Firefox 1.0: 1 of 1 pictures differ or were not compared",
+      `Pictures: ${run.files.pictures}/ (npm run snapshots:review)`,
+    ]);
+    expect(existsSync(run.files.journeyResults)).toBe(false);
+  });
+
+  it("compares with the baselines it made: the next run is clean, and takes no fresh browser without journeys to walk", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox", "gives no fresh page");
+    await runEngines(
+      runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder) }),
+      () => undefined,
+    );
+    const lines: string[] = [];
+    const run = runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder, false) });
+
+    expect(await runEngines(run, (line) => lines.push(line))).toBe(0);
+
+    expect(lines.slice(2)).toEqual([
+      "  ✓ Firefox 1.0 › picture engines/firefox/home-desktop.png (0.0 s)",
+      "✓ Firefox 1.0: 1 pictures as their baselines",
+    ]);
+  });
+
+  it("takes pictures alone, and keeps the journeys' results of the same tree", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox");
+    await runEngines(
+      runIn(folder, { engines: [firefox], here: [firefox], journeys: [journey("home: the heading")] }),
+      () => undefined,
+    );
+    const run = runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder) });
+
+    expect(await runEngines(run, () => undefined)).toBe(0);
+
+    expect(journeysOf(run)).toEqual(["Firefox: home: the heading: passed"]);
+  });
+
+  it("walks journeys alone in the browser as started, and keeps the pictures' results of the same tree", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox", "gives no fresh page");
+    await runEngines(
+      runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder) }),
+      () => undefined,
+    );
+    const lines: string[] = [];
+    const run = runIn(folder, { engines: [firefox], here: [firefox], journeys: [journey("home: the heading")] });
+
+    expect(await runEngines(run, (line) => lines.push(line))).toBe(0);
+
+    expect(lines).toEqual([
+      "Engines (1 journeys each, site http://127.0.0.1:1, every command answered within 20 s or the browser is restarted):",
+      "  Firefox 1.0 (a stand-in)",
+      "  ✓ Firefox 1.0 › home: the heading (0.0 s)",
+      "✓ Firefox 1.0: 1 journeys passed in 0.0 s",
+    ]);
+    expect(read(run.files.pictureResults).pictures).toHaveLength(1);
+  });
+
+  it("leaves out, saying so, the results of the run before that are of another tree, with their files", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox");
+    const journeys = [journey("home: the heading", true)];
+    await runEngines(
+      runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder, false), journeys }),
+      () => undefined,
+    );
+    const picturesOnly = runIn(folder, {
+      engines: [firefox],
+      here: [firefox],
+      pictures: picturing(folder),
+      origin: { commit: "def5678", inputs: "inputs-2" },
+    });
+    const lines: string[] = [];
+    await runEngines(picturesOnly, (line) => lines.push(line));
+    expect(lines).toContain(
+      "  Firefox: the journeys of the run before are left out, they were taken of commit abc1234, this run of def5678 (`npm run test:engines -- --journeys --engine firefox` walks them again)",
+    );
+    expect(existsSync(picturesOnly.files.journeyResults)).toBe(false);
+    expect(readdirSync(picturesOnly.files.screenshots)).toEqual(["pictures"]);
+
+    lines.length = 0;
+    const journeysOnly = runIn(folder, {
+      engines: [firefox],
+      here: [firefox],
+      journeys: [journey("home: the heading")],
+      origin: { commit: "0a0b0c0", inputs: "inputs-3" },
+    });
+    await runEngines(journeysOnly, (line) => lines.push(line));
+    expect(lines.at(-1)).toMatch(/^ {2}Firefox: the pictures of the run before are left out/);
+    expect(existsSync(journeysOnly.files.pictureResults)).toBe(false);
+    expect(readdirSync(journeysOnly.files.pictures)).toEqual(["engines"]);
+    expect(readdirSync(join(journeysOnly.files.pictures, "engines"))).toEqual([]);
+  });
+
+  it("counts every journey failed when the browser gives no fresh start after the pictures", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox", "gives no fresh page");
+    const lines: string[] = [];
+    const run = runIn(folder, {
+      engines: [firefox],
+      here: [firefox],
+      pictures: picturing(folder),
+      journeys: [journey("home: the heading"), journey("contact: the form")],
+    });
+
+    expect(await runEngines(run, (line) => lines.push(line))).toBe(1);
+    expect(lines).toContain("  ✗ Firefox did not start again for the journeys: no fresh page");
+    expect(lines).toContain("✗ Firefox 1.0: 2 of 2 journeys failed in 0.0 s");
+    expect(read(run.files.journeyResults).journeys).toEqual([
+      { engine: "Firefox", title: "home: the heading", status: "failed", error: "did not start" },
+      { engine: "Firefox", title: "contact: the form", status: "failed", error: "did not start" },
+    ]);
   });
 
   it("keeps the run before's results of the other engine when they are of the same tree, and leaves them out, saying so, when not", async () => {
@@ -134,6 +324,8 @@ describe("a run of the engines", () => {
     const sameTree = runIn(folder, { engines: [webkit], here: [webkit], journeys });
     expect(await runEngines(sameTree, log)).toBe(0);
     expect(journeysOf(sameTree)).toEqual(["Firefox: home: the heading: passed", "WebKit: home: the heading: passed"]);
+    expect(existsSync(sameTree.files.pictureResults)).toBe(false);
+    writeFileSync(join(folder, "engines", "webkit-contact-the-form.png"), PNG);
 
     const lines: string[] = [];
     const otherTree = runIn(folder, {
@@ -144,9 +336,10 @@ describe("a run of the engines", () => {
     });
     expect(await runEngines(otherTree, (line) => lines.push(line))).toBe(0);
     expect(journeysOf(otherTree)).toEqual(["Firefox: home: the heading: passed"]);
-    expect(lines.join("\n")).toContain(
-      "WebKit: the journeys of the run before are left out, they were taken of commit abc1234, this run of def5678",
+    expect(lines.at(-1)).toBe(
+      "  WebKit: the journeys of the run before are left out, they were taken of commit abc1234, this run of def5678 (`npm run test:engines -- --journeys --engine webkit` walks them again)",
     );
+    expect(readdirSync(join(folder, "engines"))).toEqual([]);
   });
 
   it("lists every picture of an engine that is not here or did not start as not compared, saying why, and fails", async () => {
@@ -166,6 +359,31 @@ describe("a run of the engines", () => {
       "engines/webkit/home-desktop.png not-compared",
     ]);
     expect(existsSync(run.files.journeyResults)).toBe(false);
+
+    const webkitMissing = runIn(folder, {
+      engines: [standInEngine("Firefox"), webkit],
+      here: [standInEngine("Firefox")],
+      pictures: picturing(folder),
+    });
+    webkitMissing.here = [webkitMissing.engines[0]];
+    expect(await runEngines(webkitMissing, () => undefined)).toBe(1);
+    const record = read(webkitMissing.files.pictureResults);
+    expect(record.engines).toEqual([
+      { engine: "Firefox", version: "1.0", baselineVersion: "1.0" },
+      { engine: "WebKit" },
+    ]);
+    expect(record.pictures.map((p: { file: string; status: string }) => `${p.file} ${p.status}`)).toEqual([
+      "engines/firefox/home-desktop.png updated",
+      "engines/webkit/home-desktop.png not-compared",
+    ]);
+  });
+
+  it("records no journey of an engine that did not start, and fails", async () => {
+    const folder = testFolder("engine-run");
+    const firefox = standInEngine("Firefox", "fails");
+    const run = runIn(folder, { engines: [firefox], here: [firefox], journeys: [journey("home: the heading")] });
+    expect(await runEngines(run, () => undefined)).toBe(1);
+    expect(read(run.files.journeyResults).journeys).toEqual([]);
   });
 });
 
@@ -181,5 +399,12 @@ describe("the engines here", () => {
 
   it("are none at all on CI when one is missing: every engine is part of CI's verdict", () => {
     expect(enginesHere([standInEngine("Firefox"), missing], true, () => undefined)).toBeUndefined();
+  });
+
+  it("are all of them, quietly, when every one is installed", () => {
+    const lines: string[] = [];
+    const engines = [standInEngine("Firefox"), standInEngine("WebKit")];
+    expect(enginesHere(engines, true, (line) => lines.push(line))).toEqual(engines);
+    expect(lines).toEqual([]);
   });
 });

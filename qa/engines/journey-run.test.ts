@@ -135,3 +135,62 @@ describe("the journeys in a browser that stops answering", () => {
     expect(walked.outcomes[0].error).toBe("the typed text was lost");
   });
 });
+
+describe("the window of the journeys", () => {
+  const sized = (name: string, width: number, height: number, resizes = false): Journey => ({
+    ...journey(name),
+    viewport: { width, height },
+    resizes,
+  });
+
+  it("is sized once for journeys that start at one size, again for another width or height, and after a journey that resizes it", async () => {
+    const only = browser();
+    await runJourneys(
+      session(only.driver, []),
+      [
+        sized("a", 1280, 800),
+        sized("b", 1280, 800),
+        sized("c", 320, 800),
+        sized("d", 320, 700, true),
+        sized("e", 320, 700),
+        sized("f", 320, 700),
+      ],
+      SITE,
+      INFO,
+      "reports/engines",
+      () => undefined,
+    );
+    expect(only.driver.log.filter((entry) => entry.startsWith("resize"))).toEqual([
+      "resize 1280×800",
+      "resize 320×800",
+      "resize 320×700",
+      "resize 320×700",
+    ]);
+  });
+
+  it("is sized again after a journey failed, which may have left it at any size", async () => {
+    const only = browser();
+    const failing: Journey = {
+      ...sized("a", 1280, 800),
+      async run() {
+        throw new Error("the heading was not there");
+      },
+    };
+    const lines: string[] = [];
+    await runJourneys(
+      session(only.driver, []),
+      [failing, sized("b", 1280, 800)],
+      SITE,
+      INFO,
+      "reports/engines",
+      (line) => lines.push(line),
+    );
+    expect(only.driver.log.filter((entry) => entry.startsWith("resize"))).toEqual([
+      "resize 1280×800",
+      "resize 1280×800",
+    ]);
+    expect(lines[0]).toBe(
+      "  ✗ WebKit 2.50.6 › a\n      the heading was not there\n      screenshot: reports/engines/webkit-a.png",
+    );
+  });
+});
