@@ -199,7 +199,7 @@ describe("a run of the engines", () => {
       "Engines (every page's pictures, 0 journeys each, site http://127.0.0.1:1, every command answered within 20 s or the browser is restarted):",
       "  Firefox 1.0 (a stand-in)",
       "  ✗ Firefox 1.0 › picture engines/firefox/home-desktop.png is new: no baseline yet (0.0 s)",
-      "✗ Firefox 1.0: 1 of 1 pictures differ or were not compared",
+      "✗ Firefox 1.0: 1 of 1 pictures not as their baselines: 1 new",
       `Pictures: ${run.files.pictures}/ (npm run snapshots:review)`,
     ]);
     expect(existsSync(run.files.journeyResults)).toBe(false);

@@ -204,9 +204,8 @@ export async function runEngines(run: EngineRun, log: (line: string) => void): P
     if (pictured) {
       const moved = versionMoveLine(pictured.versions);
       if (moved) log(moved);
-      const wrong = pictured.pictures.filter(isWrong);
-      log(pictureSummaryLine(pictured.versions, pictured.pictures.length, wrong.length));
-      if (wrong.length) exitCode = 1;
+      log(pictureSummaryLine(pictured.versions, pictured.pictures));
+      if (pictured.pictures.some(isWrong)) exitCode = 1;
     }
     if (walkJourneys) log(summaryLine(info, passed, failed, ms));
     if (failed) exitCode = 1;

@@ -543,8 +543,8 @@ describe("an engine's pictures, in another Debian build of the version that took
       `  Firefox moved from ${FIREFOX_153_7} (its baselines) to ${version}: its pictures are compared by the ` +
         "across-versions rule, antialiasing forgiven. `npm run snapshots:engines -- --engine firefox` remakes them.",
     );
-    expect(pictureSummaryLine(versions, pictures.length, 12)).toBe(
-      `✗ Firefox ${version}: 12 of 14 pictures differ or were not compared`,
+    expect(pictureSummaryLine(versions, pictures)).toBe(
+      `✗ Firefox ${version}: 12 of 14 pictures not as their baselines: 12 new`,
     );
   });
 });
@@ -950,18 +950,27 @@ describe("an engine's pictures when it could not take them", () => {
 });
 
 describe("an engine's summary line", () => {
-  it("says that every picture is as its baseline, or how many of them are not", () => {
-    expect(pictureSummaryLine({ engine: "Firefox", version: "153.7.0" }, 14, 0)).toBe(
-      "✓ Firefox 153.7.0: 14 pictures as their baselines",
-    );
-    expect(pictureSummaryLine({ engine: "WebKit", version: "2.50.6" }, 14, 3)).toBe(
-      "✗ WebKit 2.50.6: 3 of 14 pictures differ or were not compared",
+  const statuses = (...counts: [PictureResult["status"], number][]) =>
+    counts.flatMap(([status, count]) => Array.from({ length: count }, () => ({ status })));
+
+  it("says that every picture is as its baseline, or how many of them are not and how each is not", () => {
+    expect(
+      pictureSummaryLine({ engine: "Firefox", version: "153.7.0" }, statuses(["unchanged", 13], ["updated", 1])),
+    ).toBe("✓ Firefox 153.7.0: 14 pictures as their baselines");
+    expect(
+      pictureSummaryLine(
+        { engine: "WebKit", version: "2.50.6" },
+        statuses(["unchanged", 11], ["changed", 1], ["new", 2], ["not-compared", 1]),
+      ),
+    ).toBe("✗ WebKit 2.50.6: 4 of 15 pictures not as their baselines: 1 changed, 2 new, 1 not compared");
+    expect(pictureSummaryLine({ engine: "WebKit", version: "2.50.6" }, statuses(["new", 2]))).toBe(
+      "✗ WebKit 2.50.6: 2 of 2 pictures not as their baselines: 2 new",
     );
   });
 
   it("leaves the version out of an engine that gave none", () => {
-    expect(pictureSummaryLine({ engine: "WebKit" }, 14, 14)).toBe(
-      "✗ WebKit : 14 of 14 pictures differ or were not compared",
+    expect(pictureSummaryLine({ engine: "WebKit" }, statuses(["not-compared", 14]))).toBe(
+      "✗ WebKit: 14 of 14 pictures not as their baselines: 14 not compared",
     );
   });
 });

@@ -191,6 +191,9 @@ const OUTCOME: Record<PictureResult["status"], string> = {
   "not-compared": " not compared",
 };
 
+/** A picture that is not as its baseline, as the summary counts it. */
+const OUTCOME_WORD = { changed: "changed", new: "new", "not-compared": "not compared" } as const;
+
 export function pictureLine(label: string, picture: PictureResult, ms: number): string {
   const across = picture.comparison === "across-versions" ? " (across versions)" : "";
   const reason = picture.reason ? `: ${picture.reason}` : "";
@@ -206,15 +209,19 @@ export function notTaken(pictures: EnginePicture[], why: string): PictureResult[
   }));
 }
 
+/** How many of an engine's pictures are not as their baselines, and how: changed, new, not compared. */
 export function pictureSummaryLine(
   engine: Pick<EngineVersions, "engine" | "version">,
-  taken: number,
-  wrong: number,
+  pictures: readonly Pick<PictureResult, "status">[],
 ): string {
-  const label = engineLabel({ name: engine.engine, version: engine.version ?? "" });
+  const label = engine.version ? engineLabel({ name: engine.engine, version: engine.version }) : engine.engine;
+  const notAsBaselines = Object.entries(OUTCOME_WORD)
+    .map(([status, word]) => ({ word, count: pictures.filter((picture) => picture.status === status).length }))
+    .filter(({ count }) => count > 0);
+  const wrong = notAsBaselines.reduce((sum, { count }) => sum + count, 0);
   return wrong
-    ? `✗ ${label}: ${wrong} of ${taken} pictures differ or were not compared`
-    : `✓ ${label}: ${taken} pictures as their baselines`;
+    ? `✗ ${label}: ${wrong} of ${pictures.length} pictures not as their baselines: ${notAsBaselines.map(({ word, count }) => `${count} ${word}`).join(", ")}`
+    : `✓ ${label}: ${pictures.length} pictures as their baselines`;
 }
 
 /** Where a run keeps the pictures one engine took: its folder under the run's output folder, cleared before it takes them again. */
