@@ -6,6 +6,7 @@
  */
 export { axeViolations } from "./axe.ts";
 export type { Engine, EngineDriver } from "./driver.ts";
+export { readEngineRecord, writeEngineRecord } from "./engine-record.ts";
 export { type Journey, journeysVisiting, type Site } from "./journey.ts";
 export { type ByRole, byRole, isShown } from "./locate.ts";
 export {
@@ -14,6 +15,7 @@ export {
   ENGINE_BASELINES,
   type EnginePicture,
   enginePictures,
+  engineRecordFile,
   type PicturedSubject,
   type PicturePlan,
   picturesOf,

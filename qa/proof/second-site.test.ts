@@ -104,7 +104,7 @@ afterAll(async () => {
 });
 
 /** One run of the second site's Chromium pictures (Playwright) and Firefox pictures (the engines' run), read as the review reads them. */
-async function runSecondSite(run: number, { update = false } = {}) {
+async function runSecondSite(run: number) {
   const folder = join(work, `run-${run}`);
   const place: SecondSiteRun = {
     origin,
@@ -132,7 +132,7 @@ async function runSecondSite(run: number, { update = false } = {}) {
   const taken = await runPictures(
     FIREFOX,
     session,
-    { snapshotsDir, outputDir: join(folder, "engines"), update, pictures, take: takeSecondSitePicture },
+    { snapshotsDir, outputDir: join(folder, "engines"), update: false, pictures, take: takeSecondSitePicture },
     (line) => lines.push(line),
   );
   writePictureRun(join(folder, "engine-pictures.json"), { commit: COMMIT, engines: [taken.versions], ...taken });
@@ -185,23 +185,29 @@ describe("the machinery, run on a second site that shares nothing with Vormis", 
     expect(reached.filter((file) => vormis.test(file))).toEqual([]);
   });
 
-  it("takes every picture: Chromium's new ones shown for review and accepted, Firefox's written as its baselines", async () => {
-    const first = await runSecondSite(1, { update: true });
+  it("takes every picture in both engines, shows each new one for review, and accepts them with the version that took Firefox's", async () => {
+    const first = await runSecondSite(1);
     // A missing baseline fails the run, and each one is a change to review, never a silent pass.
     expect(first.chromiumExit).toBe(1);
     expect(names(first.chromium)).toEqual(
       [...chromiumFiles(".aria.yml"), ...chromiumFiles(".png")].map((file) => `new ${file}`).sort(),
     );
     expect(first.chromium).toMatchObject({ claimed: 12, compared: 12, unchanged: 0, partial: undefined });
-    expect(first.engines).toMatchObject({ changes: [], claimed: 6, compared: 6, unchanged: 6, partial: undefined });
-    expect(first.lines.filter((line) => line.includes("written as the baseline"))).toHaveLength(6);
+    expect(names(first.engines)).toEqual(firefoxFiles.map((file) => `new ${file}`).sort());
+    expect(first.engines).toMatchObject({ claimed: 6, compared: 6, unchanged: 0, partial: undefined });
+    expect(first.lines.filter((line) => line.includes("is new: no baseline yet"))).toHaveLength(6);
 
     const { data, page } = reviewOf(first.joined, first.folder);
-    expect(data.counts).toMatchObject({ new: 12 });
-    expect(data.changes.every(({ engine }) => engine === "Chromium")).toBe(true);
+    expect(data.counts).toMatchObject({ new: 18 });
+    expect(data.changes.filter(({ engine }) => engine === "Firefox")).toHaveLength(6);
     expect(page).toContain("pictures.spec.ts/card-mobile.png");
+    expect(page).toContain("engines/firefox/card-mobile.png");
 
-    expect(acceptInSnapshots(first.joined, [], true, snapshotsDir)).toHaveLength(12);
+    const accepted = acceptInSnapshots(first.joined, [], true, snapshotsDir);
+    expect(accepted).toHaveLength(19);
+    expect(accepted.at(-1)).toMatch(
+      /^recorded engines\/firefox\/engine\.json: Firefox [\d.]+ \(firefox-esr .+\) took its baselines$/,
+    );
     for (const file of [...chromiumFiles(".png"), ...chromiumFiles(".aria.yml"), ...firefoxFiles]) {
       expect(existsSync(join(snapshotsDir, file)), file).toBe(true);
     }

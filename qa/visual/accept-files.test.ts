@@ -1,9 +1,20 @@
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { describe, expect, it, onTestFinished } from "vitest";
+import { enginePictures } from "#qa/engines/index.ts";
+import { sitePictures } from "#qa/plan/site-pictures.ts";
+import { testFolder } from "#qa/support/fixtures/test-folder.ts";
 import { acceptInSnapshots, holdsAccepted } from "./accept-files";
 import { collectRun, obsoleteBaselines } from "./collect";
-import { recordedClaims, recordedCollectionIn, recordedVisualRun, snapshotsCopy } from "./fixtures/load-fixture";
+import { collectEnginePictures } from "./engine-changes";
+import {
+  recordedClaims,
+  recordedCollectionIn,
+  recordedEngineRun,
+  recordedStories,
+  recordedVisualRun,
+  snapshotsCopy,
+} from "./fixtures/load-fixture";
 import { baselineFiles } from "./load-run";
 
 /** The recorded run collected against a copy of its snapshots/, which the test may change. */
@@ -132,5 +143,53 @@ describe("whether snapshots/ holds a change accepted", () => {
     const uncompared = run.changes.filter((change) => change.status === "not-compared");
     expect(uncompared.length).toBeGreaterThan(0);
     expect(uncompared.map((change) => holdsAccepted(change, snapshotsDir))).toEqual(uncompared.map(() => false));
+  });
+});
+
+describe("accepting an engine's pictures", () => {
+  /** The recorded Firefox and WebKit run, collected against a snapshots/ of no engine baselines and no records. */
+  async function engineRunOnEmpty() {
+    const run = recordedEngineRun("both");
+    const files = run.pictures.map((picture) => picture.file);
+    const claimed = enginePictures(sitePictures(recordedStories())).filter((picture) => files.includes(picture.file));
+    const snapshotsDir = testFolder("engine-snapshots");
+    const collected = await collectEnginePictures(
+      run,
+      { commit: run.commit, inputs: run.inputs },
+      { snapshotsDir, claimed },
+    );
+    return { collected, snapshotsDir };
+  }
+  const record = (snapshotsDir: string, engine: string) =>
+    JSON.parse(readFileSync(join(snapshotsDir, "engines", engine, "engine.json"), "utf8"));
+
+  it("records, with an engine's first baselines, the version that took them, which the next run compares in", async () => {
+    const { collected, snapshotsDir } = await engineRunOnEmpty();
+    expect(acceptInSnapshots(collected, ["engines/firefox/about-desktop.png"], false, snapshotsDir)).toEqual([
+      "added engines/firefox/about-desktop.png",
+      "recorded engines/firefox/engine.json: Firefox 153.7.0 took its baselines",
+    ]);
+    expect(record(snapshotsDir, "firefox")).toEqual({ engine: "Firefox", version: "153.7.0" });
+    expect(existsSync(join(snapshotsDir, "engines", "webkit", "engine.json"))).toBe(false);
+  });
+
+  it("records no version the run did not say", async () => {
+    const { collected, snapshotsDir } = await engineRunOnEmpty();
+    const unsaid = collected.changes.map(({ engineVersion: _, ...change }) => change);
+    expect(
+      acceptInSnapshots({ ...collected, changes: unsaid }, ["engines/firefox/about-desktop.png"], false, snapshotsDir),
+    ).toEqual(["added engines/firefox/about-desktop.png"]);
+    expect(existsSync(join(snapshotsDir, "engines", "firefox", "engine.json"))).toBe(false);
+  });
+
+  it("leaves the record of an engine that has baselines as it is", async () => {
+    const { collected, snapshotsDir } = await engineRunOnEmpty();
+    mkdirSync(join(snapshotsDir, "engines", "webkit"), { recursive: true });
+    const older = `${JSON.stringify({ engine: "WebKit", version: "2.50.5" }, null, 2)}\n`;
+    writeFileSync(join(snapshotsDir, "engines", "webkit", "engine.json"), older);
+    expect(acceptInSnapshots(collected, ["engines/webkit/unknown-page-desktop.png"], false, snapshotsDir)).toEqual([
+      "updated engines/webkit/unknown-page-desktop.png",
+    ]);
+    expect(readFileSync(join(snapshotsDir, "engines", "webkit", "engine.json"), "utf8")).toBe(older);
   });
 });

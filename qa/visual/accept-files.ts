@@ -1,5 +1,6 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, relative, resolve } from "node:path";
+import { engineRecordFile, readEngineRecord, writeEngineRecord } from "#qa/engines/index.ts";
 import { SNAPSHOTS_DIR } from "#qa/settings.ts";
 import { acceptChanges, selectChanges } from "./accept.ts";
 import type { Change, CollectedRun } from "./change.ts";
@@ -16,11 +17,28 @@ function baselineFile(name: string, snapshotsDir: string) {
   return target;
 }
 
+/**
+ * The records (engine.json) of the engines whose first baselines were just accepted: which version took them,
+ * so that the next run compares its pictures with them. An engine that had baselines keeps its record.
+ */
+function recordFirstBaselines(accepted: Change[], snapshotsDir: string): string[] {
+  const firsts = new Map<string, string>();
+  for (const { engine, engineVersion } of accepted) {
+    if (engine && engineVersion && !firsts.has(engine) && !readEngineRecord(snapshotsDir, engine)) {
+      firsts.set(engine, engineVersion);
+    }
+  }
+  return [...firsts].map(([engine, version]) => {
+    writeEngineRecord(snapshotsDir, { engine, version });
+    return `recorded ${engineRecordFile(engine)}: ${engine} ${version} took its baselines`;
+  });
+}
+
 /** Accepts the named changes of the run (or all) into snapshots/: the command line's and the review server's accept. */
 export function acceptInSnapshots(run: CollectedRun, names: string[], all: boolean, snapshotsDir = SNAPSHOTS_DIR) {
   const selected = selectChanges(run.changes, names, all);
   for (const change of selected) baselineFile(change.name, snapshotsDir);
-  return acceptChanges(selected, {
+  const done = acceptChanges(selected, {
     write(name, { file, text }) {
       const target = baselineFile(name, snapshotsDir);
       mkdirSync(dirname(target), { recursive: true });
@@ -33,6 +51,7 @@ export function acceptInSnapshots(run: CollectedRun, names: string[], all: boole
     },
     remove: (name) => rmSync(baselineFile(name, snapshotsDir), { force: true }),
   });
+  return [...done, ...recordFirstBaselines(selected, snapshotsDir)];
 }
 
 /**

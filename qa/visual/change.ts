@@ -28,6 +28,8 @@ export interface Change {
   viewport: string;
   /** The engine that took the picture: Firefox or WebKit (qa/engines/); none for Chromium's (Playwright's). */
   engine?: string;
+  /** That engine's version, where the run said it: what accepting its first baselines records (engine.json). */
+  engineVersion?: string;
   /** The baseline as the run compared it, the run's result and Playwright's diff picture. */
   files: { baseline?: string; actual?: string; diff?: string };
   /** An aria snapshot's text, where the report kept it inline rather than as a file. */

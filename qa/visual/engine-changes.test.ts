@@ -57,7 +57,7 @@ describe("the engine pictures of the recorded run in Firefox and WebKit", () => 
     expect(collected.partial).toBeUndefined();
   });
 
-  it("gives a changed picture its pixels against the run's copy of the baseline, its engine, page and viewport", async () => {
+  it("gives a changed picture its pixels against the run's copy of the baseline, its engine and the engine's version, page and viewport", async () => {
     const run = recordedEngineRun("both");
     const collected = await collectEnginePictures(run, origin(run), {
       snapshotsDir: emptySnapshots(),
@@ -71,6 +71,7 @@ describe("the engine pictures of the recorded run in Firefox and WebKit", () => 
       name: FIREFOX_404,
       kind: "image",
       engine: "Firefox",
+      engineVersion: "153.7.0",
       subject: "Firefox › unknown-page",
       viewport: "desktop",
       source: { kind: "page", id: "/ei-ole-sellist-lehte" },
@@ -83,6 +84,7 @@ describe("the engine pictures of the recorded run in Firefox and WebKit", () => 
     // WebKit's narrower mobile picture is still the mobile viewport's.
     expect(collected.changes.find((change) => change.name === WEBKIT_404_MOBILE)).toMatchObject({
       engine: "WebKit",
+      engineVersion: "2.50.6",
       subject: "WebKit › unknown-page",
       viewport: "mobile",
       pixels: { count: 4014, width: 447, height: 839 },
@@ -100,6 +102,7 @@ describe("the engine pictures of the recorded run in Firefox and WebKit", () => 
       name: FIREFOX_NEW,
       kind: "image",
       engine: "Firefox",
+      engineVersion: "153.7.0",
       subject: "Firefox › about",
       viewport: "desktop",
       source: { kind: "page", id: "/about" },

@@ -41,6 +41,9 @@ export async function collectEnginePictures(
 ): Promise<CollectedRun> {
   const stale = staleness(run, expected);
   const results = new Map(stale ? [] : (run?.pictures ?? []).map((picture) => [picture.file, picture]));
+  /** The version each engine took its pictures in: only of the pictures found in `results`, so of a run that is there. */
+  // Stryker disable next-line ArrayDeclaration: without a run there is no picture in `results` to ask a version for
+  const versions = new Map((run?.engines ?? []).map(({ engine, version }) => [engine, version]));
   let filesMissing = false;
   const seen = place.claimed.map((claimed): SeenBaseline => {
     const picture = results.get(claimed.file);
@@ -51,7 +54,7 @@ export async function collectEnginePictures(
     if (picture.status === "not-compared") return notTaken(claimed, picture.reason ?? "");
     const missing = missingFile(picture);
     filesMissing ||= missing !== undefined;
-    return missing ? notTaken(claimed, missing) : taken(picture);
+    return missing ? notTaken(claimed, missing) : taken(picture, versions.get(picture.engine));
   });
   const { changes, unchanged } = await changesOf(seen, place.snapshotsDir);
   const compared = place.claimed.length - changes.filter((change) => change.status === "not-compared").length;
@@ -123,10 +126,14 @@ function missingFile(picture: PictureResult): string | undefined {
   return undefined;
 }
 
-/** A changed or new picture, with the run's copy of the baseline it was compared with (a new one has none). */
-function taken(picture: PictureResult): SeenBaseline {
+/**
+ * A changed or new picture, with the run's copy of the baseline it was compared with (a new one has none), and the
+ * version of the engine that took it.
+ */
+function taken(picture: PictureResult, engineVersion: string | undefined): SeenBaseline {
   return {
     ...described(picture),
+    ...(engineVersion ? { engineVersion } : {}),
     found: "picture",
     // Stryker disable next-line StringLiteral: missingFile lets no picture through without the file taken; the fallback is for the type
     actual: picture.actual ?? "",

@@ -23,6 +23,8 @@ export interface Described {
   viewport: string;
   /** Firefox or WebKit; none for Chromium's (Playwright's). */
   engine?: string;
+  /** The version of that engine that took the picture, as its record (engine.json) names versions. */
+  engineVersion?: string;
   source?: ShownSource;
 }
 
@@ -101,6 +103,12 @@ export async function changeOf(seen: SeenChange, snapshotsDir: string): Promise<
 }
 
 /** What the review names it by: its engine and source only where the run gave them. */
-function labelsOf({ subject, viewport, engine, source }: Described) {
-  return { subject, viewport, ...(engine ? { engine } : {}), ...(source ? { source } : {}) };
+function labelsOf({ subject, viewport, engine, engineVersion, source }: Described) {
+  return {
+    subject,
+    viewport,
+    ...(engine ? { engine } : {}),
+    ...(engineVersion ? { engineVersion } : {}),
+    ...(source ? { source } : {}),
+  };
 }
