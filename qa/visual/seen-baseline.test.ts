@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { hashOf } from "#qa/basics/index.ts";
 import { comparePictures } from "#qa/compare/index.ts";
 import { testFolder } from "#qa/support/fixtures/test-folder.ts";
+import { obsoleteBaselines } from "./collect";
 import { engineRunDir } from "./fixtures/load-fixture";
 import { lineDiff } from "./line-diff";
 import { changeOf, changesOf, type SeenBaseline } from "./seen-baseline";
@@ -167,12 +168,15 @@ describe("the change of a text the run wrote", () => {
     expect(await signatureOf(before, `${after}- footer\n`)).not.toBe(elsewhere);
   });
 
-  it("is new where there was no baseline: every line added, and accepted once snapshots/ holds that text", async () => {
+  it("is new where there was no baseline: the text alone, signed by its content as an obsolete baseline is (a renamed story's tree is one change with its old file), and accepted once snapshots/ holds that text", async () => {
     const seen = { ...chromiumText, found: "text", actualText: after } as const;
     const change = await changeOf(seen, snapshotsWith());
     expect(change).toMatchObject({ status: "new", files: {}, actualText: after, accepted: false });
     expect(change.baselineText).toBeUndefined();
-    expect(change.signature).toBe(hashOf(JSON.stringify(lineDiff("", after))));
+    const old = snapshotsWith({ "stories.spec.ts/notfound--old-desktop.aria.yml": { text: after } });
+    const [obsolete] = obsoleteBaselines(new Set(), ["stories.spec.ts/notfound--old-desktop.aria.yml"], old);
+    expect(change.signature).toBe(obsolete.signature);
+    expect(change.signature).not.toBe((await changeOf({ ...seen, actualText: before }, snapshotsWith())).signature);
     expect((await changeOf(seen, snapshotsWith({ [chromiumText.file]: { text: after } }))).accepted).toBe(true);
     expect((await changeOf(seen, snapshotsWith({ [chromiumText.file]: { text: before } }))).accepted).toBe(false);
   });

@@ -74,14 +74,19 @@ export async function changeOf(seen: SeenChange, snapshotsDir: string): Promise<
   const head = { name: seen.file, kind: seen.kind, ...labelsOf(seen) };
   if (seen.found === "text") {
     const { actualText, baselineText } = seen;
-    const changedLines = lineDiff(baselineText ?? "", actualText).filter((line) => line.op !== " ");
+    // A changed text is signed by the lines that changed; a new one by its content, as a new picture and an
+    // obsolete baseline are, so that a renamed story's tree is the same change as its old file.
+    const signature =
+      baselineText === undefined
+        ? hashOf(actualText)
+        : hashOf(JSON.stringify(lineDiff(baselineText, actualText).filter((line) => line.op !== " ")));
     return {
       ...head,
       status: baselineText === undefined ? "new" : "changed",
       files: {},
       actualText,
       baselineText,
-      signature: hashOf(JSON.stringify(changedLines)),
+      signature,
       accepted: existsSync(current) && readFileSync(current, "utf8") === actualText,
     };
   }
