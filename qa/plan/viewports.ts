@@ -11,8 +11,6 @@ export const PICTURE_VIEWPORTS = {
   mobile: { width: 412, height: 839 },
 } as const;
 
-export type PictureViewport = keyof typeof PICTURE_VIEWPORTS;
-
 /** The sizes a Firefox and WebKit journey starts in: a desktop window, and the smallest width the engines allow. */
 export const JOURNEY_VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
