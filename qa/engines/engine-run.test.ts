@@ -101,6 +101,8 @@ function runIn(folder: string, overrides: Partial<EngineRun>): EngineRun {
     ...overrides,
   };
 }
+/** A run of that engine alone, installed here. */
+const only = (engine: Engine) => ({ engines: [engine], here: [engine] });
 const picturing = (folder: string, update = true): EngineRun["pictures"] => ({
   of: (engine) => picturesOf(picturingEngine(engine), PLAN),
   place: {
@@ -122,8 +124,7 @@ describe("a run of the engines", () => {
     const firefox = standInEngine("Firefox");
     const lines: string[] = [];
     const run = runIn(folder, {
-      engines: [firefox],
-      here: [firefox],
+      ...only(firefox),
       pictures: picturing(folder),
       journeys: [journey("home: the heading"), journey("contact: the form", true)],
     });
@@ -157,8 +158,7 @@ describe("a run of the engines", () => {
     const folder = testFolder("engine-run");
     const firefox = standInEngine("Firefox");
     const run = runIn(folder, {
-      engines: [firefox],
-      here: [firefox],
+      ...only(firefox),
       pictures: picturing(folder),
       journeys: [journey("home: the heading")],
     });
@@ -191,7 +191,7 @@ describe("a run of the engines", () => {
     const folder = testFolder("engine-run");
     const firefox = standInEngine("Firefox");
     const lines: string[] = [];
-    const run = runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder, false) });
+    const run = runIn(folder, { ...only(firefox), pictures: picturing(folder, false) });
 
     expect(await runEngines(run, (line) => lines.push(line))).toBe(1);
 
@@ -208,12 +208,9 @@ describe("a run of the engines", () => {
   it("compares with the baselines it made: the next run is clean, and takes no fresh browser without journeys to walk", async () => {
     const folder = testFolder("engine-run");
     const firefox = standInEngine("Firefox", "gives no fresh page");
-    await runEngines(
-      runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder) }),
-      () => undefined,
-    );
+    await runEngines(runIn(folder, { ...only(firefox), pictures: picturing(folder) }), () => undefined);
     const lines: string[] = [];
-    const run = runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder, false) });
+    const run = runIn(folder, { ...only(firefox), pictures: picturing(folder, false) });
 
     expect(await runEngines(run, (line) => lines.push(line))).toBe(0);
 
@@ -226,11 +223,8 @@ describe("a run of the engines", () => {
   it("takes pictures alone, and keeps the journeys' results of the same tree", async () => {
     const folder = testFolder("engine-run");
     const firefox = standInEngine("Firefox");
-    await runEngines(
-      runIn(folder, { engines: [firefox], here: [firefox], journeys: [journey("home: the heading")] }),
-      () => undefined,
-    );
-    const run = runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder) });
+    await runEngines(runIn(folder, { ...only(firefox), journeys: [journey("home: the heading")] }), () => undefined);
+    const run = runIn(folder, { ...only(firefox), pictures: picturing(folder) });
 
     expect(await runEngines(run, () => undefined)).toBe(0);
 
@@ -240,12 +234,9 @@ describe("a run of the engines", () => {
   it("walks journeys alone in the browser as started, and keeps the pictures' results of the same tree", async () => {
     const folder = testFolder("engine-run");
     const firefox = standInEngine("Firefox", "gives no fresh page");
-    await runEngines(
-      runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder) }),
-      () => undefined,
-    );
+    await runEngines(runIn(folder, { ...only(firefox), pictures: picturing(folder) }), () => undefined);
     const lines: string[] = [];
-    const run = runIn(folder, { engines: [firefox], here: [firefox], journeys: [journey("home: the heading")] });
+    const run = runIn(folder, { ...only(firefox), journeys: [journey("home: the heading")] });
 
     expect(await runEngines(run, (line) => lines.push(line))).toBe(0);
 
@@ -263,12 +254,11 @@ describe("a run of the engines", () => {
     const firefox = standInEngine("Firefox");
     const journeys = [journey("home: the heading", true)];
     await runEngines(
-      runIn(folder, { engines: [firefox], here: [firefox], pictures: picturing(folder, false), journeys }),
+      runIn(folder, { ...only(firefox), pictures: picturing(folder, false), journeys }),
       () => undefined,
     );
     const picturesOnly = runIn(folder, {
-      engines: [firefox],
-      here: [firefox],
+      ...only(firefox),
       pictures: picturing(folder),
       origin: { commit: "def5678", inputs: "inputs-2" },
     });
@@ -282,8 +272,7 @@ describe("a run of the engines", () => {
 
     lines.length = 0;
     const journeysOnly = runIn(folder, {
-      engines: [firefox],
-      here: [firefox],
+      ...only(firefox),
       journeys: [journey("home: the heading")],
       origin: { commit: "0a0b0c0", inputs: "inputs-3" },
     });
@@ -299,8 +288,7 @@ describe("a run of the engines", () => {
     const firefox = standInEngine("Firefox", "gives no fresh page");
     const lines: string[] = [];
     const run = runIn(folder, {
-      engines: [firefox],
-      here: [firefox],
+      ...only(firefox),
       pictures: picturing(folder),
       journeys: [journey("home: the heading"), journey("contact: the form")],
     });
@@ -319,9 +307,9 @@ describe("a run of the engines", () => {
     const [firefox, webkit] = [standInEngine("Firefox"), standInEngine("WebKit")];
     const journeys = [journey("home: the heading")];
     const log = () => undefined;
-    await runEngines(runIn(folder, { engines: [firefox], here: [firefox], journeys }), log);
+    await runEngines(runIn(folder, { ...only(firefox), journeys }), log);
 
-    const sameTree = runIn(folder, { engines: [webkit], here: [webkit], journeys });
+    const sameTree = runIn(folder, { ...only(webkit), journeys });
     expect(await runEngines(sameTree, log)).toBe(0);
     expect(journeysOf(sameTree)).toEqual(["Firefox: home: the heading: passed", "WebKit: home: the heading: passed"]);
     expect(existsSync(sameTree.files.pictureResults)).toBe(false);
@@ -329,8 +317,7 @@ describe("a run of the engines", () => {
 
     const lines: string[] = [];
     const otherTree = runIn(folder, {
-      engines: [firefox],
-      here: [firefox],
+      ...only(firefox),
       journeys,
       origin: { commit: "def5678", inputs: "inputs-2" },
     });
@@ -381,7 +368,7 @@ describe("a run of the engines", () => {
   it("records no journey of an engine that did not start, and fails", async () => {
     const folder = testFolder("engine-run");
     const firefox = standInEngine("Firefox", "fails");
-    const run = runIn(folder, { engines: [firefox], here: [firefox], journeys: [journey("home: the heading")] });
+    const run = runIn(folder, { ...only(firefox), journeys: [journey("home: the heading")] });
     expect(await runEngines(run, () => undefined)).toBe(1);
     expect(read(run.files.journeyResults).journeys).toEqual([]);
   });
