@@ -9,7 +9,8 @@
  * decoding, shooting until two shots agree), compare (exact and across-versions pixel comparison), results (the
  * one test record, the reader of every results format, and whether results are of the tree), engines (driving
  * Firefox and WebKit, taking and checking pictures, walking journeys: index.ts for what a picture and a journey
- * are and do in a page, run.ts for the engines and their runs, which alone loads the browsers' drivers), support
+ * are, page.ts for what one does in a page, run.ts for the engines and their runs, which alone loads the
+ * browsers' drivers), support
  * (small helpers: waiting, ports, command lines, the report shell, the pinned Chromium, the catalogue's story
  * marks). Above the plan, the tools that use it: visual (the review: collect the changes, their causes, the
  * page, accept), stages (npm test's runner), soak (repeating runs), coverage (which rule each test proves),
@@ -47,7 +48,7 @@ export const HOUSE: HouseTable = {
   },
   "qa/engines": {
     imports: ["qa/compare", "qa/results", "qa/support", "qa/basics", "qa/settings.ts"],
-    entries: ["index.ts", "run.ts"],
+    entries: ["index.ts", "page.ts", "run.ts"],
   },
   "qa/valid-html": { imports: ["qa/results", "qa/support", "qa/settings.ts"] },
   "qa/mutation": { imports: ["qa/support", "stryker.config.mjs", "vitest.config.ts"] },

@@ -7,15 +7,8 @@
 
 import assert from "node:assert/strict";
 import { existsSync, readFileSync } from "node:fs";
-import {
-  axeViolations,
-  type ByRole,
-  byRole,
-  type EngineDriver,
-  isShown,
-  type Journey,
-  type Site,
-} from "#qa/engines/index.ts";
+import type { EngineDriver, Journey, Site } from "#qa/engines/index.ts";
+import { axeViolations, type ByRole, byRole, isShown } from "#qa/engines/page.ts";
 import { anchoredScrollInPage, waitFor } from "#qa/support/index.ts";
 import { posts } from "#src/content/posts.ts";
 import { articlePath, PATHS } from "#src/lib/paths.ts";

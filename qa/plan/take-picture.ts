@@ -4,14 +4,8 @@
  * (settled-shot.ts).
  */
 
-import {
-  type EngineDriver,
-  type EnginePicture,
-  type PicturedSubject,
-  settleForPicture,
-  waitForFonts,
-  wholePageShot,
-} from "#qa/engines/index.ts";
+import type { EngineDriver, EnginePicture, PicturedSubject } from "#qa/engines/index.ts";
+import { settleForPicture, waitForFonts, wholePageShot } from "#qa/engines/page.ts";
 import { waitFor } from "#qa/support/index.ts";
 import { WAITING_PHOTO_SRC } from "#src/lib/before-live.ts";
 import { storyAddress } from "./catalogue-index.ts";
