@@ -26,13 +26,13 @@ import type { Journey, Site } from "./journey.ts";
 import { runJourneys } from "./journey-run.ts";
 import {
   clearEnginePictureFiles,
+  notAsBaseline,
   notTaken,
   type PictureRunPlace,
   pictureSummaryLine,
   runPictures,
 } from "./picture-run.ts";
-import type { EnginePicture } from "./pictures.ts";
-import { picturingEngine } from "./pictures.ts";
+import { type EnginePicture, picturingEngine } from "./pictures.ts";
 import { preflight } from "./preflight.ts";
 import { type EngineInfo, summaryLine, versionLine, whereToLook } from "./report.ts";
 
@@ -93,8 +93,6 @@ function earlierResults<T>(file: string, read: (file: string) => T | undefined, 
     return undefined;
   }
 }
-
-const isWrong = (picture: { status: string }) => !["unchanged", "updated"].includes(picture.status);
 
 /**
  * Those of `engines` installed here, saying which are not and how to install them; none at all on CI when one is
@@ -205,7 +203,7 @@ export async function runEngines(run: EngineRun, log: (line: string) => void): P
       const moved = versionMoveLine(pictured.versions);
       if (moved) log(moved);
       log(pictureSummaryLine(pictured.versions, pictured.pictures));
-      if (pictured.pictures.some(isWrong)) exitCode = 1;
+      if (pictured.pictures.some(notAsBaseline)) exitCode = 1;
     }
     if (walkJourneys) log(summaryLine(info, passed, failed, ms));
     if (failed) exitCode = 1;
@@ -245,7 +243,7 @@ export async function runEngines(run: EngineRun, log: (line: string) => void): P
   const look = whereToLook(
     {
       journeys: results.reduce((sum, { failed }) => sum + failed, 0),
-      pictures: missing.length + pictured.flatMap(({ pictures }) => pictures).filter(isWrong).length,
+      pictures: missing.length + pictured.flatMap(({ pictures }) => pictures).filter(notAsBaseline).length,
     },
     { screenshots: files.screenshots, pictures: files.pictures },
   );

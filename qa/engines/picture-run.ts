@@ -191,8 +191,11 @@ const OUTCOME: Record<PictureResult["status"], string> = {
   "not-compared": " not compared",
 };
 
-/** A picture that is not as its baseline, as the summary counts it. */
+/** How a picture is not as its baseline, as the summary counts it. */
 const OUTCOME_WORD = { changed: "changed", new: "new", "not-compared": "not compared" } as const;
+
+/** Whether a picture is not as its baseline (changed, new or not compared): such a picture fails the run. */
+export const notAsBaseline = (picture: Pick<PictureResult, "status">) => picture.status in OUTCOME_WORD;
 
 export function pictureLine(label: string, picture: PictureResult, ms: number): string {
   const across = picture.comparison === "across-versions" ? " (across versions)" : "";
